@@ -1,0 +1,34 @@
+// One stable code per failure, mapped to one HTTP status; shared by the servers and the client.
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  TOKEN_INVALID: 401,
+  ACCOUNT_PENDING: 403,
+  ACCOUNT_REJECTED: 403,
+  ACCOUNT_DISABLED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  CONFLICT: 409,
+  RESET_TOKEN_INVALID: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The body of every error response. `message` is repeated at the top level for the spec's lookups. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; details?: unknown };
+  message: string;
+}
+
+export const errorBody = (code: ErrorCode, message: string, details?: unknown): ErrorBody => ({
+  error: details === undefined ? { code, message } : { code, message, details },
+  message,
+});
