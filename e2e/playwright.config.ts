@@ -1,0 +1,63 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { ADMIN, APP_URL, E2E_PORTS } from './support/ports.ts';
+
+// Every run starts the built app against a fresh embedded database and a real SMTP sink.
+const dataDir = mkdtempSync(join(tmpdir(), 'northstar-e2e-'));
+const root = join(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts/results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: APP_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'npx tsx e2e/support/mail-sink.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${E2E_PORTS.mailbox}/`,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: 'npx tsx apps/api/src/server.ts',
+      cwd: root,
+      url: `${APP_URL}/api/v1/ready`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(E2E_PORTS.app),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        APP_URL,
+        CORS_ORIGINS: APP_URL,
+        MAIL_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        AI_SERVICE_URL: `http://127.0.0.1:${E2E_PORTS.ai}`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
+});
