@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { preferencesSchema, registerRequestSchema } from './auth.ts';
 
-const valid = { email: ' Ada@Example.COM ', password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace' };
+const valid = {
+  email: ' Ada@Example.COM ',
+  password: 'correct horse battery',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+};
 
 describe('registerRequestSchema', () => {
   it('normalises the e-mail to trimmed lower case', () => {

@@ -5,7 +5,12 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 const name = z.string().trim().min(1, 'Required').max(100);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
-export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email('Enter a valid email address'));
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
