@@ -1,0 +1,231 @@
+// `npm run bench`: throughput and latency of the API against this machine's own ceiling.
+// A report, not a gate: it exits 0 when a target is missed and 1 only when the bench itself failed.
+// To extend it, add a scenario (something measured) and, if it has a target, a check below.
+
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { argon2VerifyRate, httpLoad } from './bench/load.mjs';
+import { prefixLines, ROOT, spawnTs, stopChild, waitForUrl } from './lib/process.mjs';
+
+const DURATION = Number(process.env.BENCH_DURATION || 10); // seconds per HTTP scenario
+const ARGON2_SECONDS = Number(process.env.BENCH_ARGON2_SECONDS || 5);
+const CONNECTIONS = 50;
+// The latency probe offers a fixed 500 req/s over 10 connections, idle and under login load, so its p99
+// shows how long the event loop makes a cheap request wait rather than how busy a closed loop keeps it.
+const PROBE = { connections: 10, overallRate: 500 };
+
+const get = (path, auth) => (ctx) =>
+  httpLoad({
+    url: `${ctx.apiUrl}${path}`,
+    headers: auth ? ctx.authHeaders : {},
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
+const login = (ctx, connections = CONNECTIONS) =>
+  httpLoad({
+    url: `${ctx.apiUrl}/api/v1/auth/login`,
+    method: 'POST',
+    body: { email: ctx.admin.email, password: ctx.admin.password },
+    connections,
+    duration: DURATION,
+  });
+const healthProbe = (ctx) => httpLoad({ url: `${ctx.apiUrl}/api/v1/health`, duration: DURATION, ...PROBE });
+
+/** Each scenario measures one thing; `rps` and `p99` (ms) are optional so non-HTTP figures fit too. */
+const scenarios = [
+  {
+    id: 'raw',
+    title: 'raw node:http server (ceiling)',
+    run: (ctx) => httpLoad({ url: ctx.rawUrl, connections: CONNECTIONS, duration: DURATION }),
+  },
+  { id: 'health', title: 'GET /api/v1/health', run: get('/api/v1/health', false) },
+  { id: 'me', title: 'GET /api/v1/auth/me (Bearer)', run: get('/api/v1/auth/me', true) },
+  {
+    id: 'probe',
+    title: 'GET /api/v1/_bench/probe (Bearer, PK select)',
+    run: get('/api/v1/_bench/probe', true),
+  },
+  { id: 'login', title: 'POST /api/v1/auth/login', run: (ctx) => login(ctx) },
+  {
+    id: 'argon2',
+    title: `argon2id verify in process (${availableParallelism()} at a time)`,
+    run: () => argon2VerifyRate(ARGON2_SECONDS),
+  },
+  { id: 'healthIdle', title: 'health latency probe, idle', run: healthProbe },
+  {
+    id: 'healthUnderLogin',
+    title: 'health latency probe, logins saturating',
+    run: async (ctx) => {
+      const [health, logins] = await Promise.all([healthProbe(ctx), login(ctx)]);
+      return { ...health, note: `meanwhile ${Math.round(logins.rps)} logins/s` };
+    },
+  },
+];
+
+/** Targets, each a ratio between two scenarios. */
+const checks = [
+  { title: 'health vs raw', target: '>= 0.5', ratio: (r) => r.health.rps / r.raw.rps, pass: (x) => x >= 0.5 },
+  {
+    title: 'auth/me vs probe',
+    target: '>= 0.5',
+    ratio: (r) => r.me.rps / r.probe.rps,
+    pass: (x) => x >= 0.5,
+  },
+  {
+    title: 'login vs argon2 verify',
+    target: '>= 0.8',
+    ratio: (r) => r.login.rps / r.argon2.rps,
+    pass: (x) => x >= 0.8,
+  },
+  {
+    title: 'health p99 under login load vs idle',
+    target: '<= 3',
+    ratio: (r) => r.healthUnderLogin.p99 / Math.max(r.healthIdle.p99, 1),
+    pass: (x) => x <= 3,
+  },
+];
+
+const children = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'northstar-bench-'));
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServers() {
+  const [apiPort, rawPort] = await Promise.all([freePort(), freePort()]);
+  const admin = { email: 'bench-admin@northstar.local', password: randomBytes(15).toString('base64url') };
+  // A fresh embedded database unless BENCH_DATABASE_URL points at a throwaway PostgreSQL database.
+  const env = { ...process.env };
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'MAIL_URL', 'JWT_PRIVATE_KEY']) delete env[key];
+  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  Object.assign(env, {
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    BENCH_PROBE: '1',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: 'warn',
+  });
+
+  const api = spawnTs('apps/api/src/server.ts', { env });
+  prefixLines(api.stdout, '[api]', process.stdout);
+  prefixLines(api.stderr, '[api]', process.stderr);
+  const raw = spawn(process.execPath, [join(ROOT, 'scripts/bench/raw-server.mjs')], {
+    env: { ...process.env, PORT: String(rawPort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(api, raw);
+
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const rawUrl = `http://127.0.0.1:${rawPort}/`;
+  const apiExited = () => api.exitCode !== null || api.signalCode !== null;
+  const [apiReady, rawReady] = await Promise.all([
+    waitForUrl(`${apiUrl}/api/v1/ready`, { timeoutMs: 180_000, shouldStop: apiExited }),
+    waitForUrl(rawUrl, { timeoutMs: 30_000 }),
+  ]);
+  if (!apiReady) throw new Error('the API did not become ready (see the [api] lines above)');
+  if (!rawReady) throw new Error('the raw node:http server did not start');
+  return { apiUrl, rawUrl, admin };
+}
+
+async function logIn(apiUrl, admin) {
+  const res = await fetch(`${apiUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  const body = await res.json().catch(() => ({}));
+  const token = body?.tokens?.accessToken;
+  if (res.status !== 200 || !token)
+    throw new Error(`admin login answered ${res.status}: ${JSON.stringify(body)}`);
+  return token;
+}
+
+const fmt = (n, digits = 0) => (typeof n === 'number' && Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+function printReport(results) {
+  const rows = [['scenario', 'req/s', 'p99 ms', 'non-2xx', 'note']];
+  for (const s of scenarios) {
+    const r = results[s.id];
+    if (!r) continue;
+    if (r.error) rows.push([s.title, '-', '-', '-', `FAILED: ${r.error}`]);
+    else rows.push([s.title, fmt(r.rps), fmt(r.p99, 1), fmt(r.non2xx), r.note ?? '']);
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
+  const last = widths.length - 1;
+  const align = (cell, i) => (i === 0 || i === last ? cell.padEnd(widths[i]) : cell.padStart(widths[i]));
+  const line = (row) =>
+    row
+      .map((cell, i) => align(String(cell), i))
+      .join('  ')
+      .trimEnd();
+  console.log(`\n${line(rows[0])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of rows.slice(1)) console.log(line(row));
+
+  console.log(`\n${'target'.padEnd(40)}  ${'ratio'.padStart(6)}  ${'wanted'.padEnd(7)}  result`);
+  for (const check of checks) {
+    let ratio;
+    try {
+      ratio = check.ratio(results);
+    } catch {
+      ratio = Number.NaN;
+    }
+    const verdict = Number.isFinite(ratio) ? (check.pass(ratio) ? 'PASS' : 'FAIL') : 'n/a';
+    console.log(
+      `${check.title.padEnd(40)}  ${fmt(ratio, 2).padStart(6)}  ${check.target.padEnd(7)}  ${verdict}`,
+    );
+  }
+}
+
+async function cleanup() {
+  await Promise.all(children.map((child) => stopChild(child, 'SIGTERM', 5000)));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+process.on('SIGINT', () => {
+  cleanup().finally(() => process.exit(130));
+});
+
+let exitCode = 0;
+try {
+  const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded PGlite';
+  console.log(
+    `Northstar bench: node ${process.version}, ${availableParallelism()} cores, ${db}, ${DURATION} s per HTTP scenario`,
+  );
+  const servers = await startServers();
+  const token = await logIn(servers.apiUrl, servers.admin);
+  const ctx = { ...servers, authHeaders: { authorization: `Bearer ${token}` } };
+
+  const results = {};
+  for (const scenario of scenarios) {
+    process.stdout.write(`running: ${scenario.title}... `);
+    try {
+      results[scenario.id] = await scenario.run(ctx);
+      console.log('done');
+    } catch (error) {
+      results[scenario.id] = { error: error instanceof Error ? error.message : String(error) };
+      console.log(`failed (${results[scenario.id].error})`);
+      exitCode = 1;
+    }
+  }
+  printReport(results);
+} catch (error) {
+  console.error(`\nThe bench failed: ${error instanceof Error ? error.message : error}`);
+  exitCode = 1;
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);
