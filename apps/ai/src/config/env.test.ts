@@ -21,6 +21,11 @@ describe('AI service environment', () => {
     expect(config.dataDir).toBe('/srv/ns/ai');
   });
 
+  it('takes a relative DATA_DIR from the repository root, like the API', () => {
+    const config = loadConfig({ DATA_DIR: './var/data' });
+    expect(config.dataDir).toBe(path.resolve(import.meta.dirname, '../../../../var/data/ai'));
+  });
+
   it('trims and de-duplicates CORS_ORIGINS', () => {
     const config = loadConfig({ CORS_ORIGINS: ' https://a.example/ ,https://b.example,https://a.example' });
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);

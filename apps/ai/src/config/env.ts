@@ -42,7 +42,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
-  const dataRoot = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(REPO_ROOT, 'data');
+  // Relative paths count from the repository root, as in the API, whatever the working directory.
+  const dataRoot = path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data');
   return {
     port: e.AI_PORT,
     host: e.HOST,
@@ -56,7 +57,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
 
 // Same default allow-list as the API: the app's own origin, the loopback alias and the Vite dev server.
 function parseOrigins(list: string | undefined, appUrl: string): string[] {
-  const origins = list ? list.split(',') : [appUrl, 'http://127.0.0.1:3000', 'http://localhost:5173'];
+  const origins = list
+    ? list.split(',')
+    : [new URL(appUrl).origin, 'http://127.0.0.1:3000', 'http://localhost:5173'];
   const normalised = origins.map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean);
   return [...new Set(normalised)];
 }
