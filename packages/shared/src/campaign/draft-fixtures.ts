@@ -1,0 +1,47 @@
+import { type CampaignDraft, createDraft } from './draft.ts';
+
+// Test and story fixtures: a draft that passes every step, built from the real factory.
+export const FIXTURE_NOW = new Date('2025-03-10T12:00:00Z');
+
+export function completeDraft(overrides: Partial<CampaignDraft> = {}): CampaignDraft {
+  const base = createDraft({ now: FIXTURE_NOW, campaignId: 'cmp_1' });
+  return {
+    ...base,
+    campaignName: 'Spring Launch',
+    industry: 'Retail',
+    tags: ['spring'],
+    description: 'Spring collection launch.',
+    kpis: { primary: 'cpm', secondary: ['reach'], customGoals: [] },
+    utm: { source: 'northstar', medium: 'cpc', campaign: 'spring', term: '', content: '' },
+    reporting: { ...base.reporting, recipients: ['ops@example.com'] },
+    platforms: { selected: ['google-ads', 'facebook'], settings: {} },
+    targeting: {
+      ...base.targeting,
+      interests: ['fashion'],
+      geography: { countries: ['US'], regions: [], cities: [] },
+      devices: ['mobile'],
+      audiences: ['lookalike-1'],
+    },
+    creatives: {
+      copy: {
+        headlines: ['Spring styles are here'],
+        descriptions: ['Shop the new season.'],
+        callsToAction: ['Shop now'],
+      },
+      assets: [{ id: 'a1', type: 'image', name: 'hero.jpg' }],
+    },
+    compliance: {
+      platformPolicies: { 'google-ads': true, facebook: true },
+      certifications: [],
+      status: 'approved',
+    },
+    budget: { ...base.budget, totalBudget: 5000, allocation: { 'google-ads': 60, facebook: 40 } },
+    bidding: {
+      strategy: { type: 'automated' },
+      optimization: { goal: 'reach', frequencyCap: { impressions: 3, per: 'day' } },
+    },
+    payment: { method: 'invoice', billingEmail: 'billing@example.com', poNumber: '' },
+    launchOptions: { ...base.launchOptions, termsAccepted: true },
+    ...overrides,
+  };
+}
