@@ -49,8 +49,9 @@ for (const { name, child } of services) {
   });
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => void stopAll(0, signal));
+// The servers handle SIGINT and SIGTERM gracefully; a closed terminal (SIGHUP) becomes a SIGTERM.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => void stopAll(0, signal === 'SIGHUP' ? 'SIGTERM' : signal));
 }
 // Last resort if this process is torn down abruptly: do not leave servers behind.
 process.on('exit', () => {
