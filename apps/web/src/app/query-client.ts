@@ -1,0 +1,12 @@
+import { QueryClient } from '@tanstack/react-query';
+
+// SPEC section 9: fresh 5 minutes, kept 10 minutes, 3 retries, no refetch on window focus.
+export const QUERY_DEFAULTS = {
+  staleTime: 5 * 60 * 1000,
+  gcTime: 10 * 60 * 1000,
+  retry: 3,
+  refetchOnWindowFocus: false,
+} as const;
+
+export const createQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS } } });

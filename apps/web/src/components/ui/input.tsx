@@ -1,0 +1,61 @@
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  /** Shown beside the label, outside it, so the accessible name stays the plain label. */
+  labelAside?: ReactNode;
+  /** A control inside the field's right edge (e.g. the show/hide password button). */
+  trailing?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export const fieldClasses = (invalid: boolean) =>
+  cn(
+    'block h-11 w-full rounded-lg border bg-field px-3 text-base text-fg shadow-sm sm:text-sm',
+    'placeholder:text-muted/80 focus-visible:outline-2 focus-visible:outline-offset-0',
+    invalid ? 'border-danger' : 'border-field-line/70',
+  );
+
+export function Input({ label, hint, error, labelAside, trailing, id, className, ...props }: InputProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={inputId} className="text-sm font-medium text-fg">
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      <div className="relative">
+        <input
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cn(fieldClasses(Boolean(error)), trailing ? 'pr-12' : undefined)}
+          {...props}
+        />
+        {trailing ? (
+          <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { isApiError } from '../../../lib/api-client.ts';
+
+// The exact texts of SPEC section 8; pure so every branch is unit-tested.
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password. Please try again.',
+  loginRateLimited: 'Too many login attempts. Please wait a moment and try again.',
+  server: 'Server error. Please try again later.',
+  network: 'Network error. Please check your connection and try again.',
+  timeout: 'Request timeout. Please try again.',
+  loginFallback: 'Login failed. Please check your credentials.',
+  noToken: 'No access token received from server',
+  noUser: 'No user data received from server',
+  registerInvalid: 'Invalid registration data.',
+  registerTaken: 'An account with this email already exists.',
+  registerFallback: 'Registration failed. Please try again.',
+  forgotNotFound: 'No account found with this email address.',
+  forgotRateLimited: 'Too many requests. Please wait before requesting another reset.',
+  forgotFallback: 'Failed to send password reset email. Please try again.',
+  resetInvalid: 'This reset link is invalid or has expired.',
+  resetFallback: 'Failed to reset your password. Please try again.',
+} as const;
+
+/** Errors we raise ourselves (e.g. a response without a token) carry their own text. */
+const ownMessage = (error: unknown): string | undefined =>
+  !isApiError(error) && error instanceof Error && error.message ? error.message : undefined;
+
+export function loginErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return ownMessage(error) ?? AUTH_MESSAGES.loginFallback;
+  if (error.kind === 'timeout') return AUTH_MESSAGES.timeout;
+  if (error.kind === 'network') return AUTH_MESSAGES.network;
+  if (error.status === 401) return AUTH_MESSAGES.invalidCredentials;
+  if (error.status === 429) return AUTH_MESSAGES.loginRateLimited;
+  if (error.status >= 500) return AUTH_MESSAGES.server;
+  // 403 (pending, rejected, disabled) lands here: the server's message explains the account state.
+  return error.serverMessage ?? AUTH_MESSAGES.loginFallback;
+}
+
+export function registerErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return ownMessage(error) ?? AUTH_MESSAGES.registerFallback;
+  if (error.status === 400) return error.serverMessage ?? AUTH_MESSAGES.registerInvalid;
+  if (error.status === 409) return AUTH_MESSAGES.registerTaken;
+  if (error.status >= 500) return AUTH_MESSAGES.server;
+  return error.serverMessage ?? AUTH_MESSAGES.registerFallback;
+}
+
+export function forgotPasswordErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return ownMessage(error) ?? AUTH_MESSAGES.forgotFallback;
+  if (error.status === 404) return AUTH_MESSAGES.forgotNotFound;
+  if (error.status === 429) return AUTH_MESSAGES.forgotRateLimited;
+  return error.serverMessage ?? AUTH_MESSAGES.forgotFallback;
+}
+
+export function resetPasswordErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return ownMessage(error) ?? AUTH_MESSAGES.resetFallback;
+  if (error.kind === 'timeout') return AUTH_MESSAGES.timeout;
+  if (error.kind === 'network') return AUTH_MESSAGES.network;
+  if (error.status === 400) return error.serverMessage ?? AUTH_MESSAGES.resetInvalid;
+  if (error.status >= 500) return AUTH_MESSAGES.server;
+  return error.serverMessage ?? AUTH_MESSAGES.resetFallback;
+}

@@ -1,0 +1,131 @@
+import { API_TIMEOUT_MS } from '@northstar/shared/constants';
+import { API_BASE_PATH } from '../config/env.ts';
+import { redact } from './redact.ts';
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout';
+
+/** Every failed call rejects with this, so callers map errors by status/kind, never by parsing text. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly kind: ApiErrorKind;
+  /** The server's own message, when it sent one; error mappers prefer it over their fallbacks. */
+  readonly serverMessage: string | undefined;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    kind: ApiErrorKind;
+    serverMessage?: string;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.kind = init.kind;
+    this.serverMessage = init.serverMessage;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+interface SessionHooks {
+  getToken: () => string | null;
+  onUnauthorized: () => void;
+}
+
+// The auth store registers itself here; lib code must not import a feature.
+let session: SessionHooks = { getToken: () => null, onUnauthorized: () => {} };
+
+export function configureApiClient(hooks: Partial<SessionHooks>): void {
+  session = { ...session, ...hooks };
+}
+
+export const hasAccessToken = (): boolean => Boolean(session.getToken());
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Attach the bearer token and sign out on 401. False for the login call and other public calls. */
+  auth?: boolean;
+  timeoutMs?: number;
+  baseUrl?: string;
+  headers?: Record<string, string>;
+}
+
+function readServerError(body: unknown): { code?: string; message?: string } {
+  if (!body || typeof body !== 'object') return {};
+  const record = body as { error?: unknown; message?: unknown };
+  const nested =
+    record.error && typeof record.error === 'object' ? (record.error as Record<string, unknown>) : {};
+  const message =
+    typeof nested.message === 'string'
+      ? nested.message
+      : typeof record.message === 'string'
+        ? record.message
+        : typeof record.error === 'string'
+          ? record.error
+          : undefined;
+  return { code: typeof nested.code === 'string' ? nested.code : undefined, message };
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, auth = true, timeoutMs = API_TIMEOUT_MS, baseUrl = API_BASE_PATH } = options;
+  const url = `${baseUrl}${path}`;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = auth ? session.getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  console.debug(`[api] -> ${method} ${url}`, body === undefined ? '' : redact(body));
+  const started = Date.now();
+
+  const signal = AbortSignal.timeout(timeoutMs);
+  let response: Response;
+  let data: unknown;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'omit',
+      signal,
+    });
+    data = parseBody(await response.text());
+  } catch (error) {
+    // DOMException is not an Error subclass everywhere, so check the name, and the signal itself.
+    const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError' || signal.aborted;
+    console.debug(`[api] x ${method} ${url}`, timedOut ? 'timeout' : 'network error');
+    throw new ApiError({
+      status: 0,
+      code: timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
+      message: timedOut ? 'Request timed out' : 'Network request failed',
+      kind: timedOut ? 'timeout' : 'network',
+    });
+  }
+
+  console.debug(`[api] <- ${response.status} ${method} ${url} (${Date.now() - started} ms)`, redact(data));
+
+  if (!response.ok) {
+    const server = readServerError(data);
+    if (response.status === 401 && token) session.onUnauthorized();
+    throw new ApiError({
+      status: response.status,
+      code: server.code ?? `HTTP_${response.status}`,
+      message: server.message ?? `Request failed with status ${response.status}`,
+      kind: 'http',
+      serverMessage: server.message,
+    });
+  }
+  return data as T;
+}

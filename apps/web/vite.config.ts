@@ -1,0 +1,17 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API serves the built SPA same-origin; in dev and preview, Vite forwards API calls to it.
+const apiTarget = 'http://127.0.0.1:3000';
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: false },
+  '/.well-known': { target: apiTarget, changeOrigin: false },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: { port: 5173, strictPort: true, host: '127.0.0.1', proxy },
+  preview: { port: 5173, strictPort: true, host: '127.0.0.1', proxy },
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false },
+});
