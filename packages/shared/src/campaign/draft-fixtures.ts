@@ -1,4 +1,5 @@
 import { type CampaignDraft, createDraft } from './draft.ts';
+import type { PlatformId, RegulatedCategory } from './platforms.ts';
 
 // Test and story fixtures: a draft that passes every step, built from the real factory.
 export const FIXTURE_NOW = new Date('2025-03-10T12:00:00Z');
@@ -45,3 +46,37 @@ export function completeDraft(overrides: Partial<CampaignDraft> = {}): CampaignD
     ...overrides,
   };
 }
+
+export interface RegulatedCase {
+  platforms: PlatformId[];
+  countries: string[];
+  ageMin?: number;
+  headlines?: string[];
+  descriptions?: string[];
+  certifications?: PlatformId[];
+}
+
+/** A regulated draft for compliance tests; ageMin defaults to 21. */
+export const regulatedDraft = (category: RegulatedCategory, c: RegulatedCase): CampaignDraft => {
+  const base = completeDraft();
+  return {
+    ...base,
+    campaignType: 'regulated',
+    regulatedCategory: category,
+    platforms: { selected: c.platforms, settings: {} },
+    targeting: {
+      ...base.targeting,
+      demographics: { ...base.targeting.demographics, ageMin: c.ageMin ?? 21 },
+      geography: { countries: c.countries, regions: [], cities: [] },
+    },
+    creatives: {
+      ...base.creatives,
+      copy: {
+        headlines: c.headlines ?? ['Discover our range'],
+        descriptions: c.descriptions ?? [],
+        callsToAction: [],
+      },
+    },
+    compliance: { ...base.compliance, certifications: c.certifications ?? [] },
+  };
+};
