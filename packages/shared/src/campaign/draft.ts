@@ -3,6 +3,17 @@ import { DEFAULT_TIMEZONE } from '../constants.ts';
 import { objectiveSchema } from './objectives.ts';
 import { platformIdSchema, type RegulatedCategory, regulatedCategorySchema } from './platforms.ts';
 
+// Objectives and KPI options live in objectives.ts; re-exported because the draft's users need them together.
+export {
+  isKpiForObjective,
+  KPI_OPTIONS_BY_OBJECTIVE,
+  type KpiOption,
+  kpiOptionsFor,
+  OBJECTIVES,
+  type Objective,
+  objectiveSchema,
+} from './objectives.ts';
+
 // The draft is stored in the browser and on the server, so every string and array is bounded and every
 // object is strict. Required-ness is NOT enforced here: a half-filled draft is valid; the per-step
 // rules live in validation.ts.
