@@ -38,7 +38,7 @@ export default function LandingRoute() {
       </header>
 
       <main className="relative z-10 flex flex-1 flex-col items-center px-4 pb-16 pt-12 text-center sm:px-6 sm:pt-20">
-        <LogoMark className="size-16 shadow-lg shadow-brand-600/30 sm:size-20" />
+        <LogoMark className="size-16 drop-shadow-xl sm:size-20" />
         <h1 className="mt-6 text-6xl font-extrabold tracking-tight text-fg sm:text-8xl">{PRODUCT_NAME}</h1>
         <p className="mt-4 max-w-xl text-lg text-muted sm:text-2xl">{PRODUCT_TAGLINE}</p>
         <div className="mt-10 flex w-full max-w-xs flex-col gap-3 sm:max-w-none sm:flex-row sm:justify-center">

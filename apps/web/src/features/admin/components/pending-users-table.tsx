@@ -1,6 +1,7 @@
 import type { PendingUser } from '@northstar/shared/auth';
 import { Check, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
 
 interface PendingUsersTableProps {
   users: PendingUser[];
@@ -22,6 +23,12 @@ const initials = (user: PendingUser) =>
   `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
 
 const headerCell = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted';
+// Under 640 px each row becomes a card: cells stack and show their column name (data-label).
+const cell = cn(
+  'px-4 py-3 max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1.5',
+  'max-sm:before:shrink-0 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase',
+  'max-sm:before:tracking-wide max-sm:before:text-muted max-sm:before:content-[attr(data-label)]',
+);
 
 // Every user-supplied string is rendered as React text, never as HTML.
 export function PendingUsersTable({
@@ -33,9 +40,12 @@ export function PendingUsersTable({
 }: PendingUsersTableProps) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section aria-labelledby={labelledBy} tabIndex={0} className="overflow-x-auto">
-      <table aria-labelledby={labelledBy} className="w-full min-w-[44rem] border-collapse text-sm">
-        <thead className="border-b border-line bg-raised/60">
+    <section aria-labelledby={labelledBy} tabIndex={0} className="sm:overflow-x-auto">
+      <table
+        aria-labelledby={labelledBy}
+        className="w-full border-collapse text-sm max-sm:block sm:min-w-[44rem]"
+      >
+        <thead className="border-b border-line bg-raised/60 max-sm:sr-only">
           <tr>
             <th scope="col" className={headerCell}>
               User
@@ -54,13 +64,16 @@ export function PendingUsersTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-line">
+        <tbody className="divide-y divide-line max-sm:block max-sm:space-y-3 max-sm:divide-y-0 max-sm:p-3">
           {users.map((user) => {
             const busy = processingId === user.id;
             const name = fullName(user);
             return (
-              <tr key={user.id} className="hover:bg-raised/40">
-                <td className="px-4 py-3">
+              <tr
+                key={user.id}
+                className="hover:bg-raised/40 max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-line max-sm:px-3 max-sm:py-2"
+              >
+                <td className="px-4 py-3 max-sm:block max-sm:px-0 max-sm:py-1.5">
                   <div className="flex items-center gap-3">
                     <span
                       aria-hidden
@@ -71,11 +84,17 @@ export function PendingUsersTable({
                     <span className="font-medium text-fg">{name}</span>
                   </div>
                 </td>
-                <td className="break-all px-4 py-3 text-muted">{user.email}</td>
-                <td className="px-4 py-3 text-muted">{user.company || '-'}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-muted">{formatDate(user.createdAt)}</td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-2">
+                <td data-label="Email" className={cn(cell, 'text-muted')}>
+                  <span className="min-w-0 break-all max-sm:text-right">{user.email}</span>
+                </td>
+                <td data-label="Company" className={cn(cell, 'text-muted')}>
+                  <span className="min-w-0 max-sm:text-right">{user.company || '-'}</span>
+                </td>
+                <td data-label="Registered" className={cn(cell, 'whitespace-nowrap text-muted')}>
+                  {formatDate(user.createdAt)}
+                </td>
+                <td className="px-4 py-3 max-sm:block max-sm:px-0 max-sm:pt-3 max-sm:pb-1.5">
+                  <div className="flex justify-end gap-2 max-sm:[&>button]:flex-1">
                     <Button
                       size="sm"
                       variant="success"

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { LogoMark } from '../../../components/ui/wordmark.tsx';
 import { useAuthStore } from '../stores/auth.store.ts';
 
 /** Step 1 asks for the address; step 2 confirms it was sent. The error shown is the session's. */
@@ -51,7 +52,8 @@ export function ForgotPasswordForm() {
 
   return (
     <div className="space-y-6">
-      <div className="space-y-2">
+      <div className="space-y-3">
+        <LogoMark className="size-10" />
         <h1 className="text-2xl font-bold tracking-tight">Forgot your password?</h1>
         <p className="text-sm text-muted">
           Enter the email you registered with and we'll send you a reset link.

@@ -75,7 +75,7 @@ describe('RegisterForm', () => {
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAccessibleDescription(/Password must be at least 12 characters/);
     expect(password).toHaveAccessibleDescription(/Use 12 to 128 characters/);
-    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('First name is required');
   });
 
   it('submits the registration and shows the review dialog; "Register Another" clears the form', async () => {

@@ -32,6 +32,10 @@ const emptyForm: RegisterFormInput = {
   terms: false,
 };
 
+// The shared schema says "Required"; the form names the field so the message stands on its own.
+const requiredAs = (label: string, message: string | undefined) =>
+  message === 'Required' ? `${label} is required` : message;
+
 const optionalAside = <span className="text-xs text-muted">Optional</span>;
 const linkClass = 'font-medium text-link underline underline-offset-2';
 
@@ -85,14 +89,14 @@ export function RegisterForm() {
             label="First name"
             autoComplete="given-name"
             aria-required
-            error={errors.firstName?.message}
+            error={requiredAs('First name', errors.firstName?.message)}
             {...form.register('firstName')}
           />
           <Input
             label="Last name"
             autoComplete="family-name"
             aria-required
-            error={errors.lastName?.message}
+            error={requiredAs('Last name', errors.lastName?.message)}
             {...form.register('lastName')}
           />
         </div>
