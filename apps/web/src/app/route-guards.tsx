@@ -1,11 +1,10 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { useAuthStore } from '../features/auth/stores/auth.store.ts';
 
 /** /dashboard/* needs a session. */
 export function RequireAuth() {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  const location = useLocation();
-  if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!isAuthenticated) return <Navigate to="/login" replace />;
   return <Outlet />;
 }
 
