@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config/env.ts';
+import type { Db } from './db/client.ts';
+import type { CounterStore } from './lib/counter-store.ts';
+import type { Mailer } from './modules/mail/mail.service.ts';
+
+/** What every service is built from; routes never reach past their service. */
+export interface ServiceContext {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+  counters: CounterStore;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,112 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { ServiceContext } from './app-context.ts';
+import type { AppConfig } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/counter-store.ts';
+import type { SigningKeys } from './lib/signing-keys.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { registerAuth } from './plugins/auth.plugin.ts';
+import { registerErrorHandling } from './plugins/errors.plugin.ts';
+import { registerRateLimits } from './plugins/rate-limit.plugin.ts';
+import { registerSecurity } from './plugins/security.plugin.ts';
+import { registerSpa } from './plugins/static-spa.plugin.ts';
+import { registerSwagger } from './plugins/swagger.plugin.ts';
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AppDeps {
+  database: Database;
+  keys: SigningKeys;
+  /** Shared counters for several instances; without it they live in this process. */
+  redis?: Redis | undefined;
+  counters?: CounterStore;
+  mailer?: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** The whole API as a Fastify instance, not listening: server.ts listens, tests inject. */
+export async function buildApp(config: AppConfig, deps: AppDeps) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'headers.authorization',
+          '*.password',
+          '*.currentPassword',
+          '*.newPassword',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // JSON only: text/plain bodies get 415. An empty JSON body (a bodiless POST from a fetch wrapper
+  // that always sets the header) is "no body" rather than a parse error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+
+  await registerSecurity(app, config);
+  await registerRateLimits(app, { prefix: config.redisPrefix, ...(deps.redis ? { redis: deps.redis } : {}) });
+  await registerSwagger(app);
+  const db = deps.database.db;
+  await registerAuth(app, { db, keys: deps.keys });
+
+  const mailer =
+    deps.mailer ?? createMailer({ db, log: app.log, mailUrl: config.mailUrl, from: config.mailFrom });
+  const counters =
+    deps.counters ??
+    (deps.redis ? new RedisCounterStore(deps.redis, config.redisPrefix) : new MemoryCounterStore());
+  const ctx: ServiceContext = { db, config, mailer, counters, log: app.log };
+  app.decorate('mailer', mailer);
+  // Messages queued by the last requests still go out before the process lets go of the database.
+  app.addHook('onClose', async () => mailer.close());
+
+  const checkReady = async () => {
+    await deps.database.ping();
+    if (deps.redis) await deps.redis.ping();
+  };
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db, checkReady, benchProbe: config.benchProbe });
+      await api.register(authRoutes, { auth: createAuthService(ctx), config });
+      await api.register(usersRoutes, { users: createUsersService(ctx) });
+      await api.register(adminRoutes, { admin: createAdminService(ctx) });
+    },
+    { prefix: '/api/v1' },
+  );
+  await registerSpa(app, { distDir: config.webDistDir });
+  return app;
+}
+
+export type App = FastifyInstance;

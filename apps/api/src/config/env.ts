@@ -1,0 +1,108 @@
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '@northstar/shared/constants';
+import { z } from 'zod';
+import { fromRepoRoot, WEB_DIST_DIR } from './paths.ts';
+
+// Empty strings in the environment mean "not set", so `FOO=` behaves like an absent variable.
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+const withDefault = (fallback: string) => optional.transform((v) => v ?? fallback);
+const url = (protocols: RegExp, what: string) =>
+  optional.refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), {
+    message: `must be a ${what} URL`,
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: withDefault('127.0.0.1'),
+  DATA_DIR: withDefault('./data'),
+  DATABASE_URL: url(/^postgres(ql)?:$/, 'postgres://'),
+  REDIS_URL: url(/^rediss?:$/, 'redis://'),
+  MAIL_URL: url(/^smtps?:$/, 'smtp://'),
+  MAIL_FROM: withDefault('Northstar <no-reply@northstar.local>'),
+  APP_URL: url(/^https?:$/, 'http(s)://'),
+  ADMIN_EMAIL: withDefault('admin@northstar.local'),
+  ADMIN_PASSWORD: optional.refine((v) => v === undefined || (v.length >= 12 && v.length <= 128), {
+    message: 'must be 12 to 128 characters',
+  }),
+  CORS_ORIGINS: optional,
+  JWT_PRIVATE_KEY: optional,
+  VITE_AI_SERVICE_URL: url(/^https?:$/, 'http(s)://'),
+  AI_SERVICE_URL: url(/^https?:$/, 'http(s)://'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BENCH_PROBE: optional,
+  TRUST_PROXY: optional,
+});
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** The API's own data folder (DATA_DIR/api): PGlite files and generated keys. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  mailUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  corsOrigins: string[];
+  jwtPrivateKey: string | undefined;
+  aiServiceUrl: string;
+  logLevel: string;
+  benchProbe: boolean;
+  trustProxy: boolean;
+  webDistDir: string;
+  /** Prefix of every Redis key this instance writes (tests use a unique one per run). */
+  redisPrefix: string;
+  rateLimits: { login: RateLimitRule; register: RateLimitRule; forgotPassword: RateLimitRule };
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const appUrl = (e.APP_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const corsOrigins = e.CORS_ORIGINS
+    ? e.CORS_ORIGINS.split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean)
+    : [new URL(appUrl).origin, 'http://127.0.0.1:3000', 'http://localhost:5173'];
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: fromRepoRoot(`${e.DATA_DIR}/api`),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    mailUrl: e.MAIL_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrl,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    corsOrigins: [...new Set(corsOrigins)],
+    // PEMs pasted into one-line env files carry literal "\n".
+    jwtPrivateKey: e.JWT_PRIVATE_KEY?.replace(/\\n/g, '\n'),
+    aiServiceUrl: e.VITE_AI_SERVICE_URL ?? e.AI_SERVICE_URL ?? 'http://localhost:5000',
+    logLevel: e.LOG_LEVEL,
+    benchProbe: e.BENCH_PROBE === '1' || e.BENCH_PROBE === 'true',
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    webDistDir: WEB_DIST_DIR,
+    redisPrefix: 'northstar:',
+    rateLimits: {
+      login: { max: LOGIN_MAX_FAILURES, windowMs: LOGIN_FAILURE_WINDOW_MS },
+      register: { max: 10, windowMs: 60 * 60 * 1000 },
+      forgotPassword: { max: 5, windowMs: 15 * 60 * 1000 },
+    },
+  };
+}

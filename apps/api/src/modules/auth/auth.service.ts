@@ -1,0 +1,137 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { LoginRequest, RegisterRequest } from '@northstar/shared/auth';
+import {
+  RESET_TOKEN_TTL_MS,
+  SESSION_TTL_DEFAULT_MS,
+  SESSION_TTL_REMEMBER_MS,
+} from '@northstar/shared/constants';
+import type { ServiceContext } from '../../app-context.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client.ts';
+import type { SessionRow, UserRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { passwordResetMail } from '../mail/mail.templates.ts';
+import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.ts';
+import { createAttemptThrottle } from './login-throttle.ts';
+import {
+  consumeResetToken,
+  deleteUserResetTokens,
+  findUsableResetToken,
+  insertResetToken,
+} from './reset-tokens.repository.ts';
+import { insertSession, revokeSession, revokeUserSessions } from './sessions.repository.ts';
+
+export const REGISTERED_MESSAGE =
+  'Registration submitted. You will receive an email once your account is approved.';
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that email, you will receive a link to reset your password shortly.';
+const INVALID_CREDENTIALS = 'Invalid email or password.';
+const RESET_TOKEN_INVALID = 'This reset link is invalid or has expired.';
+const BLOCKED_STATUS = {
+  pending: {
+    code: 'ACCOUNT_PENDING',
+    message: 'Your account is pending approval. You will receive an email once it is approved.',
+  },
+  rejected: { code: 'ACCOUNT_REJECTED', message: 'Your registration was not approved.' },
+  disabled: { code: 'ACCOUNT_DISABLED', message: 'Your account has been disabled. Contact support.' },
+} as const;
+
+export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(ctx: ServiceContext) {
+  const { db, config, mailer } = ctx;
+  const loginThrottle = createAttemptThrottle(
+    ctx.counters,
+    config.rateLimits.login,
+    'Too many login attempts. Please wait a moment and try again.',
+  );
+
+  return {
+    async register(input: RegisterRequest): Promise<UserRow> {
+      const emailTaken = new AppError('EMAIL_TAKEN', 'An account with this email already exists.');
+      if (await findUserByEmail(db, input.email)) throw emailTaken;
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await insertUser(db, {
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          company: input.company || null,
+          phone: input.phone || null,
+          role: 'user',
+          status: 'pending',
+        });
+      } catch (error) {
+        // Two registrations racing for one address: the unique index decides.
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw emailTaken;
+        throw error;
+      }
+    },
+
+    async login(input: LoginRequest, client: ClientInfo): Promise<{ user: UserRow; session: SessionRow }> {
+      const throttleKey = `login:${input.email}:${client.ip}`;
+      await loginThrottle.register(throttleKey);
+      const user = await findUserByEmail(db, input.email);
+      // An unknown e-mail still pays for one argon2 verify, so timing does not reveal accounts.
+      const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
+      if (!user || !passwordOk) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+      await loginThrottle.clear(throttleKey);
+      // The account's state is only revealed to someone who knows its password.
+      if (user.status !== 'approved') {
+        const blocked = BLOCKED_STATUS[user.status];
+        throw new AppError(blocked.code, blocked.message);
+      }
+      const remember = input.rememberMe === true;
+      const session = await insertSession(db, {
+        userId: user.id,
+        expiresAt: new Date(Date.now() + (remember ? SESSION_TTL_REMEMBER_MS : SESSION_TTL_DEFAULT_MS)),
+        remember,
+        ip: client.ip.slice(0, 64),
+        userAgent: client.userAgent?.slice(0, 512) ?? null,
+      });
+      return { user, session };
+    },
+
+    logout: (sessionId: string) => revokeSession(db, sessionId),
+
+    async forgotPassword(email: string): Promise<void> {
+      const user = await findUserByEmail(db, email);
+      // Only approved accounts get a link; everyone gets the same 202 (no account enumeration).
+      if (user?.status !== 'approved') return;
+      const token = randomBytes(32).toString('base64url');
+      await db.transaction(async (tx) => {
+        // A newer request invalidates older links.
+        await deleteUserResetTokens(tx, user.id);
+        await insertResetToken(tx, {
+          userId: user.id,
+          tokenHash: hashResetToken(token),
+          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        });
+      });
+      const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      mailer.send(passwordResetMail(user, link, Math.round(RESET_TOKEN_TTL_MS / 60_000)));
+    },
+
+    async resetPassword(token: string, password: string): Promise<void> {
+      const tokenHash = hashResetToken(token);
+      const invalid = new AppError('RESET_TOKEN_INVALID', RESET_TOKEN_INVALID);
+      if (!(await findUsableResetToken(db, tokenHash))) throw invalid;
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        // Consume, re-hash and sign out everywhere together, or not at all.
+        const consumed = await consumeResetToken(tx, tokenHash);
+        if (!consumed) throw invalid;
+        await updateUser(tx, consumed.userId, { passwordHash });
+        await revokeUserSessions(tx, consumed.userId);
+      });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type SessionRow, sessions, type UserRow, users } from '../../db/schema.ts';
+import { isUuid } from '../../lib/uuid.ts';
+
+export async function insertSession(
+  db: Db,
+  values: { userId: string; expiresAt: Date; remember: boolean; ip: string | null; userAgent: string | null },
+): Promise<SessionRow> {
+  const [row] = await db.insert(sessions).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** The one primary-key lookup behind every authenticated request: the session and its user. */
+export async function findSessionWithUser(
+  db: Db,
+  sessionId: string,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  if (!isUuid(sessionId)) return undefined;
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId));
+  return row;
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

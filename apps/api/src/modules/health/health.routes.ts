@@ -1,0 +1,49 @@
+import { errorBody } from '@northstar/shared/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { findSessionWithUser } from '../auth/sessions.repository.ts';
+
+interface HealthOptions {
+  db: Db;
+  /** Throws when a dependency (database, Redis when configured) does not answer. */
+  checkReady: () => Promise<void>;
+  benchProbe: boolean;
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (
+  app,
+  { db, checkReady, benchProbe },
+) => {
+  // Liveness: the process answers; no dependency is touched.
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    () => ({
+      status: 'ok' as const,
+    }),
+  );
+
+  // Readiness: the database (SELECT 1) and, when configured, Redis answer.
+  app.get('/ready', { schema: { tags: ['health'] } }, async (request, reply) => {
+    try {
+      await checkReady();
+      return { status: 'ready' };
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness check failed');
+      return reply
+        .status(503)
+        .send(errorBody('UNAVAILABLE', 'A dependency of the service is not reachable.'));
+    }
+  });
+
+  if (benchProbe) {
+    // Bench-only: the JWT check plus the same session+user SELECT as `authenticate`, nothing else,
+    // so the benchmark can tell framework and database cost from the /auth/me work.
+    app.get('/_bench/probe', { schema: { hide: true } }, async (request) => {
+      const claims = app.verifyAccessToken(request);
+      await findSessionWithUser(db, claims.sid);
+      return { ok: true };
+    });
+  }
+};

@@ -1,0 +1,65 @@
+import { type ErrorCode, errorBody } from '@northstar/shared/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isAppError } from '../lib/app-error.ts';
+
+// Client mistakes Fastify itself detects, by HTTP status: one stable code and a human message each.
+const CLIENT_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
+  400: { code: 'BAD_REQUEST', message: 'The request could not be understood.' },
+  401: { code: 'UNAUTHORIZED', message: 'Sign in to continue.' },
+  403: { code: 'FORBIDDEN', message: 'You do not have access to this resource.' },
+  404: { code: 'NOT_FOUND', message: 'Not found.' },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as application/json.' },
+  429: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' },
+};
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+};
+
+interface Issue {
+  instancePath?: string;
+  message?: string;
+}
+
+/** "email: Enter a valid email address; password: Password must be at least 12 characters". */
+function describeIssues(issues: Issue[], context: string | undefined): string {
+  const parts = issues.slice(0, 5).map((issue) => {
+    const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const message = issue.message ?? 'is invalid';
+    return path ? `${path}: ${message}` : `${context ? `Request ${context}` : 'Request'}: ${message}`;
+  });
+  return parts.join('; ') || 'The request is invalid.';
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isAppError(error)) {
+      reply.headers(error.headers);
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || Array.isArray(error.validation)) {
+      const issues = (error.validation ?? []) as Issue[];
+      const details = issues.map((i) => ({ path: i.instancePath ?? '', message: i.message ?? '' }));
+      return reply
+        .status(400)
+        .send(errorBody('VALIDATION_ERROR', describeIssues(issues, error.validationContext), details));
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const known = CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400];
+      const code = known?.code ?? 'BAD_REQUEST';
+      // Secure-json-parse refuses __proto__ / constructor keys with a SyntaxError: still a 400.
+      const message =
+        FASTIFY_MESSAGES[error.code] ?? known?.message ?? 'The request could not be understood.';
+      request.log.info({ code: error.code, status }, 'client error');
+      return reply.status(CLIENT_ERRORS[status] ? status : 400).send(errorBody(code, message));
+    }
+    // Anything else is our fault: log it whole, answer without internals.
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('INTERNAL', 'Internal server error'));
+  });
+}

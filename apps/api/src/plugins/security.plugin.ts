@@ -1,0 +1,37 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config/env.ts';
+
+/** Helmet on every response (registered first, its onRequest hook also covers 404s and errors). */
+export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
+  const aiOrigin = new URL(config.aiServiceUrl).origin;
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", aiOrigin],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // The SPA and the AI service are different origins on purpose; CORS decides who may read.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  // Only the explicit allow-list; a refused origin simply gets no Access-Control-Allow-Origin.
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Module-Context'],
+    exposedHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
+}
