@@ -23,6 +23,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
         frameAncestors: ["'none'"],
       },
     },
+    frameguard: { action: 'deny' },
     // The SPA and the AI service are different origins on purpose; CORS decides who may read.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });

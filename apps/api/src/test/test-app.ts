@@ -85,6 +85,8 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   redis?: Redis;
   deps?: Partial<AppDeps>;
+  /** Runs before app.ready(), e.g. to add a route that throws. */
+  beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void | Promise<void>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -101,6 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
   const keys = testKeys();
   const app = await buildApp(config, { database, keys, redis: options.redis, ...options.deps });
+  await options.beforeReady?.(app);
   await app.ready();
   const db = database.db;
   let closed = false;
