@@ -3,17 +3,18 @@
 // To extend it, add a scenario (something measured) and, if it has a target, a check below.
 
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createApprovedUsers, logIn, randomPassword } from './bench/accounts.mjs';
 import { argon2VerifyRate, httpLoad } from './bench/load.mjs';
 import { prefixLines, ROOT, spawnTs, stopChild, waitForUrl } from './lib/process.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION || 10); // seconds per HTTP scenario
 const ARGON2_SECONDS = Number(process.env.BENCH_ARGON2_SECONDS || 5);
 const CONNECTIONS = 50;
+const LOGIN_USERS = 8;
 // The latency probe offers a fixed 500 req/s over 10 connections, idle and under login load, so its p99
 // shows how long the event loop makes a cheap request wait rather than how busy a closed loop keeps it.
 const PROBE = { connections: 10, overallRate: 500 };
@@ -25,12 +26,12 @@ const get = (path, auth) => (ctx) =>
     connections: CONNECTIONS,
     duration: DURATION,
   });
-const login = (ctx, connections = CONNECTIONS) =>
+const login = (ctx) =>
   httpLoad({
     url: `${ctx.apiUrl}/api/v1/auth/login`,
     method: 'POST',
-    body: { email: ctx.admin.email, password: ctx.admin.password },
-    connections,
+    bodies: ctx.loginAccounts,
+    connections: CONNECTIONS,
     duration: DURATION,
   });
 const healthProbe = (ctx) => httpLoad({ url: `${ctx.apiUrl}/api/v1/health`, duration: DURATION, ...PROBE });
@@ -49,7 +50,7 @@ const scenarios = [
     title: 'GET /api/v1/_bench/probe (Bearer, PK select)',
     run: get('/api/v1/_bench/probe', true),
   },
-  { id: 'login', title: 'POST /api/v1/auth/login', run: (ctx) => login(ctx) },
+  { id: 'login', title: 'POST /api/v1/auth/login', run: login },
   {
     id: 'argon2',
     title: `argon2id verify in process (${availableParallelism()} at a time)`,
@@ -105,7 +106,7 @@ async function freePort() {
 
 async function startServers() {
   const [apiPort, rawPort] = await Promise.all([freePort(), freePort()]);
-  const admin = { email: 'bench-admin@northstar.local', password: randomBytes(15).toString('base64url') };
+  const admin = { email: 'bench-admin@northstar.local', password: randomPassword() };
   // A fresh embedded database unless BENCH_DATABASE_URL points at a throwaway PostgreSQL database.
   const env = { ...process.env };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'MAIL_URL', 'JWT_PRIVATE_KEY']) delete env[key];
@@ -141,19 +142,6 @@ async function startServers() {
   return { apiUrl, rawUrl, admin };
 }
 
-async function logIn(apiUrl, admin) {
-  const res = await fetch(`${apiUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  const body = await res.json().catch(() => ({}));
-  const token = body?.tokens?.accessToken;
-  if (res.status !== 200 || !token)
-    throw new Error(`admin login answered ${res.status}: ${JSON.stringify(body)}`);
-  return token;
-}
-
 const fmt = (n, digits = 0) => (typeof n === 'number' && Number.isFinite(n) ? n.toFixed(digits) : '-');
 
 function printReport(results) {
@@ -162,7 +150,16 @@ function printReport(results) {
     const r = results[s.id];
     if (!r) continue;
     if (r.error) rows.push([s.title, '-', '-', '-', `FAILED: ${r.error}`]);
-    else rows.push([s.title, fmt(r.rps), fmt(r.p99, 1), fmt(r.non2xx), r.note ?? '']);
+    else {
+      const statuses = r.non2xx ? `statuses ${r.statusCodes}` : '';
+      rows.push([
+        s.title,
+        fmt(r.rps),
+        fmt(r.p99, 1),
+        fmt(r.non2xx),
+        [r.note, statuses].filter(Boolean).join('; '),
+      ]);
+    }
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
   const last = widths.length - 1;
@@ -207,7 +204,10 @@ try {
   );
   const servers = await startServers();
   const token = await logIn(servers.apiUrl, servers.admin);
-  const ctx = { ...servers, authHeaders: { authorization: `Bearer ${token}` } };
+  // The admin plus LOGIN_USERS approved users: at most 6 of the 50 login connections per account.
+  const users = await createApprovedUsers(servers.apiUrl, token, LOGIN_USERS);
+  const loginAccounts = [servers.admin, ...users];
+  const ctx = { ...servers, loginAccounts, authHeaders: { authorization: `Bearer ${token}` } };
 
   const results = {};
   for (const scenario of scenarios) {

@@ -6,21 +6,28 @@ import autocannon from 'autocannon';
 /**
  * Runs autocannon and reduces its result to successful requests per second and p99 latency.
  * Non-2xx answers are reported separately and not counted as throughput.
+ * `bodies` (JSON values) are handed out one per connection, round robin, instead of one `body` for all.
  */
 export async function httpLoad({
   url,
   method = 'GET',
   headers = {},
   body,
+  bodies,
   connections,
   duration,
   overallRate,
 }) {
+  const json = body !== undefined || bodies !== undefined;
+  let next = 0;
   const result = await autocannon({
     url,
     method,
-    headers: body ? { 'content-type': 'application/json', ...headers } : headers,
-    body: body ? JSON.stringify(body) : undefined,
+    headers: json ? { 'content-type': 'application/json', ...headers } : headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    ...(bodies
+      ? { setupClient: (client) => client.setBody(JSON.stringify(bodies[next++ % bodies.length])) }
+      : {}),
     connections,
     duration,
     ...(overallRate ? { overallRate } : {}),
