@@ -19,6 +19,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       {children}
       <Toaster
         position="top-right"
+        // Below the page headers, so a toast never covers their buttons (e.g. Logout).
+        containerStyle={{ top: 72 }}
         toastOptions={{
           duration: TOAST_DURATION_MS.normal,
           success: { duration: TOAST_DURATION_MS.success },

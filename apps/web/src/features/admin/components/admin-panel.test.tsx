@@ -47,6 +47,7 @@ describe('AdminPanel', () => {
     expect(screen.getByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
     expect(screen.getByText('Manage user registrations')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading pending registrations' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pending Registrations' })).toBeInTheDocument();
     release(jsonResponse(200, { users: [pending(), second] }));
 
     expect(await screen.findByRole('heading', { name: 'Pending Registrations (2)' })).toBeInTheDocument();

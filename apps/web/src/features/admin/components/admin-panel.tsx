@@ -94,7 +94,8 @@ export function AdminPanel() {
       <div className="overflow-hidden rounded-xl border border-line bg-card shadow-sm">
         <div className="border-b border-line px-4 py-4 sm:px-6">
           <h2 id={headingId} className="text-base font-semibold">
-            Pending Registrations ({users.length})
+            {/* The count appears once known, so "(0)" never flashes while loading. */}
+            Pending Registrations{pending.data ? ` (${users.length})` : ''}
           </h2>
         </div>
         {pending.isLoading ? (
