@@ -1,6 +1,7 @@
 import { type ErrorCode, errorBody } from '@northstar/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pgErrorCode } from '../db/client.ts';
 import { isAppError } from '../lib/app-error.ts';
 
 // Client mistakes Fastify itself detects, by HTTP status: one stable code and a human message each.
@@ -47,6 +48,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(400)
         .send(errorBody('VALIDATION_ERROR', describeIssues(issues, error.validationContext), details));
+    }
+    // PostgreSQL class 22 (data exception): input the database cannot store, e.g. a NUL character.
+    if (pgErrorCode(error)?.startsWith('22')) {
+      request.log.info({ pgCode: pgErrorCode(error) }, 'input refused by the database');
+      return reply
+        .status(400)
+        .send(
+          errorBody('VALIDATION_ERROR', 'The request contains characters or values that cannot be stored.'),
+        );
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
