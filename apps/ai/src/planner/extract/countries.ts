@@ -1,0 +1,182 @@
+import { createRequire } from 'node:module';
+import { type Mention, splitByPolarity } from './polarity.ts';
+
+// Country names come from i18n-iso-countries (English only: loading every locale costs ~35 ms at start).
+// The lookup tables are built once at module load; a message is then one pass over its words.
+const require = createRequire(import.meta.url);
+const en = require('i18n-iso-countries/langs/en.json') as { countries: Record<string, string | string[]> };
+
+const normalise = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(/[^a-z0-9']+/g, ' ')
+    .trim();
+
+// Names that are also ordinary English words or people's names count only when capitalised.
+const NEEDS_CAPITAL = new Set([
+  'chad',
+  'jordan',
+  'turkey',
+  'guinea',
+  'jersey',
+  'china',
+  'panama',
+  'georgia',
+  'niger',
+  'reunion',
+  'bermuda',
+  'fiji',
+  'guernsey',
+  'congo',
+]);
+
+const EXTRA_ALIASES: Record<string, string[]> = {
+  america: ['US'],
+  'the states': ['US'],
+  britain: ['GB'],
+  england: ['GB'],
+  scotland: ['GB'],
+  wales: ['GB'],
+  'northern ireland': ['GB'],
+  holland: ['NL'],
+  korea: ['KR'],
+  syria: ['SY'],
+  laos: ['LA'],
+  moldova: ['MD'],
+  micronesia: ['FM'],
+  swaziland: ['SZ'],
+  macedonia: ['MK'],
+  czech: ['CZ'],
+  'north america': ['US', 'CA'],
+  dach: ['DE', 'AT', 'CH'],
+  nordics: ['SE', 'NO', 'DK', 'FI', 'IS'],
+  benelux: ['BE', 'NL', 'LU'],
+  anz: ['AU', 'NZ'],
+};
+
+// Prefixes that turn a country name into something else ("New Mexico", "New Jersey").
+const NOT_AFTER = /\b(?:new|papua new)\s+$/i;
+
+const NAME_TO_CODES = new Map<string, string[]>();
+const DISPLAY = new Map<string, string>();
+let maxWords = 1;
+for (const [code, value] of Object.entries(en.countries)) {
+  const names = Array.isArray(value) ? value : [value];
+  for (const name of names) {
+    const key = normalise(name);
+    if (key.length < 4 || NAME_TO_CODES.has(key)) continue;
+    NAME_TO_CODES.set(key, [code]);
+    maxWords = Math.max(maxWords, key.split(' ').length);
+  }
+  // Display the shortest plain name ("Czechia", "Tanzania"), not "United Republic of Tanzania".
+  const plain = names.filter((n) => n.length >= 4 && !/[.,(]/.test(n)).sort((a, b) => a.length - b.length);
+  DISPLAY.set(code, plain[0] ?? names[0] ?? code);
+}
+for (const [alias, codes] of Object.entries(EXTRA_ALIASES)) NAME_TO_CODES.set(alias, codes);
+DISPLAY.set('US', 'United States');
+DISPLAY.set('GB', 'United Kingdom');
+
+export const ISO_COUNTRY_CODES: ReadonlySet<string> = new Set(Object.keys(en.countries));
+
+/** "United States", "Germany"; the code itself when unknown. */
+export const countryName = (code: string): string => DISPLAY.get(code) ?? code;
+
+// Abbreviations in capitals (lower-case "us" is a pronoun); "usa" and "uk" are never words.
+const ABBREVIATIONS = /(?<![\p{L}.])(U\.S\.A\.?|U\.S\.?|USA|US|U\.K\.?|UK|UAE|usa|uk|uae)(?![\p{L}])/gu;
+const ABBREVIATION_CODES: Record<string, string> = { usa: 'US', us: 'US', uk: 'GB', uae: 'AE' };
+// Two-letter codes are read only when the planner asked for countries, and never these look-alike words.
+const CODE_STOPLIST = new Set([
+  'AI',
+  'AM',
+  'AS',
+  'AT',
+  'BE',
+  'BY',
+  'DO',
+  'GO',
+  'HE',
+  'ID',
+  'IN',
+  'IS',
+  'IT',
+  'ME',
+  'MY',
+  'NO',
+  'OR',
+  'PM',
+  'SO',
+  'TO',
+  'TV',
+]);
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+
+interface Token {
+  key: string;
+  raw: string;
+  start: number;
+  end: number;
+}
+
+function countryMentions(text: string, opts: { codes: boolean }): Mention<string>[] {
+  const found: Mention<string>[] = [];
+  const taken: [number, number][] = [];
+  const push = (codes: readonly string[], start: number, end: number) => {
+    taken.push([start, end]);
+    for (const value of codes) found.push({ value, start, end });
+  };
+  for (const m of text.matchAll(ABBREVIATIONS)) {
+    const key = (m[1] ?? '').replace(/\./g, '').toLowerCase();
+    const code = ABBREVIATION_CODES[key];
+    if (code) push([code], m.index ?? 0, (m.index ?? 0) + m[0].length);
+  }
+  const tokens: Token[] = [...text.matchAll(WORD)].map((m) => ({
+    key: normalise(m[0]),
+    raw: m[0],
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
+  const overlaps = (start: number, end: number) => taken.some(([s, e]) => start < e && end > s);
+  for (let i = 0; i < tokens.length; i++) {
+    const first = tokens[i] as Token;
+    for (let n = Math.min(maxWords, tokens.length - i); n >= 1; n--) {
+      const last = tokens[i + n - 1] as Token;
+      const key = tokens
+        .slice(i, i + n)
+        .map((t) => t.key)
+        .join(' ');
+      const codes = NAME_TO_CODES.get(key);
+      if (!codes || overlaps(first.start, last.end)) continue;
+      if (n === 1 && NEEDS_CAPITAL.has(key) && !/^\p{Lu}/u.test(first.raw)) continue;
+      if (NOT_AFTER.test(text.slice(Math.max(0, first.start - 12), first.start))) continue;
+      push(codes, first.start, last.end);
+      i += n - 1;
+      break;
+    }
+    const t = tokens[i] as Token;
+    if (
+      opts.codes &&
+      t === first &&
+      /^[A-Z]{2}$/.test(t.raw) &&
+      ISO_COUNTRY_CODES.has(t.raw) &&
+      !CODE_STOPLIST.has(t.raw) &&
+      !overlaps(t.start, t.end)
+    ) {
+      push([t.raw], t.start, t.end);
+    }
+  }
+  return found;
+}
+
+/**
+ * Countries named in text as ISO alpha-2 codes, split into included and excluded ("not Germany").
+ * `codes` also accepts bare two-letter codes ("US, CA, DE"), for when the planner asked for countries.
+ */
+export function extractCountries(
+  text: string,
+  opts: { codes?: boolean } = {},
+): { include: string[]; exclude: string[] } {
+  return splitByPolarity(text, countryMentions(text, { codes: opts.codes ?? false }));
+}

@@ -1,0 +1,63 @@
+import { isKpiForObjective } from '@northstar/shared/campaign/draft';
+
+// Words for each KPI id of the shared KPI_OPTIONS_BY_OBJECTIVE table.
+const KPI_SOURCES: readonly { id: string; pattern: RegExp }[] = [
+  { id: 'cpm', pattern: /\bcpm\b|\bcost per (?:thousand|mille)\b/gi },
+  { id: 'reach', pattern: /\breach\b/gi },
+  { id: 'frequency', pattern: /\bfrequency\b/gi },
+  { id: 'cpc', pattern: /\bcpc\b|\bcost per click\b/gi },
+  { id: 'ctr', pattern: /\bctr\b|\bclick[- ]?through(?: rate)?\b/gi },
+  { id: 'landing_page_views', pattern: /\blanding[- ]page views?\b|\blpvs?\b/gi },
+  { id: 'engagement_rate', pattern: /\bengagement rate\b/gi },
+  { id: 'cost_per_engagement', pattern: /\bcost per engagement\b|\bcpe\b/gi },
+  { id: 'video_views', pattern: /\bvideo views?\b|\bviews\b/gi },
+  { id: 'cpl', pattern: /\bcpl\b|\bcost per lead\b/gi },
+  { id: 'leads', pattern: /\bleads?\b/gi },
+  { id: 'conversion_rate', pattern: /\bconversion rate\b|\bcvr\b/gi },
+  { id: 'roas', pattern: /\broas\b|\breturn on ad spend\b/gi },
+  { id: 'cpa', pattern: /\bcpa\b|\bcost per (?:acquisition|action|conversion|sale|purchase)\b/gi },
+  { id: 'conversion_value', pattern: /\bconversion value\b|\brevenue\b/gi },
+  { id: 'cpi', pattern: /\bcpi\b|\bcost per install\b/gi },
+  { id: 'installs', pattern: /\binstalls?\b/gi },
+  { id: 'day7_retention', pattern: /\bday[- ]?7 retention\b|\bd7\b|\bretention\b/gi },
+];
+
+const KPI_WORDS = KPI_SOURCES.map(({ id, pattern }) => ({
+  id,
+  pattern,
+  once: new RegExp(pattern.source, 'i'),
+}));
+
+export interface KpiMention {
+  id: string;
+  /** The KPI is one of the objective's options. */
+  valid: boolean;
+}
+
+/**
+ * A primary KPI named in text. The earliest mention wins, the longer one at a tie ("cost per lead"
+ * over "lead"). Without `loose` the message must say "KPI".
+ */
+export function extractKpi(
+  text: string,
+  objective: string,
+  opts: { loose?: boolean } = {},
+): KpiMention | null {
+  if (!opts.loose && !/\bkpis?\b/i.test(text)) return null;
+  let best: { id: string; start: number; length: number } | null = null;
+  for (const { id, pattern } of KPI_WORDS) {
+    for (const m of text.matchAll(pattern)) {
+      const start = m.index ?? 0;
+      if (!best || start < best.start || (start === best.start && m[0].length > best.length)) {
+        best = { id, start, length: m[0].length };
+      }
+    }
+  }
+  if (!best) return null;
+  // Prefer a KPI that fits the objective when the text names several.
+  if (!isKpiForObjective(objective, best.id)) {
+    const fitting = KPI_WORDS.find(({ id, once }) => isKpiForObjective(objective, id) && once.test(text));
+    if (fitting) return { id: fitting.id, valid: true };
+  }
+  return { id: best.id, valid: isKpiForObjective(objective, best.id) };
+}

@@ -1,0 +1,40 @@
+import type { PlatformId } from '@northstar/shared/campaign/platforms';
+import { type Mention, splitByPolarity } from './polarity.ts';
+
+// Names people use for each network. "Meta" buys Facebook and Instagram together, so it means both.
+const ALIASES: readonly { pattern: RegExp; ids: PlatformId[] }[] = [
+  { pattern: /\bgoogle(?:\s+ads)?\b|\badwords\b|\bsearch(?:\s+(?:ads|network))?\b/gi, ids: ['google-ads'] },
+  { pattern: /\bfacebook\b|\bfb\b/gi, ids: ['facebook'] },
+  { pattern: /\bmeta\b/gi, ids: ['facebook', 'instagram'] },
+  { pattern: /\binstagram\b|\binsta\b|\bIG\b/g, ids: ['instagram'] },
+  { pattern: /\btik\s?tok\b/gi, ids: ['tiktok'] },
+  { pattern: /\blinked\s?in\b/gi, ids: ['linkedin'] },
+  { pattern: /\bmantis\b/gi, ids: ['mantis'] },
+  { pattern: /\btraffic\s?roots\b/gi, ids: ['traffic-roots'] },
+  { pattern: /\bexo\s?click\b/gi, ids: ['exoclick'] },
+  { pattern: /\btraffic\s?junky\b/gi, ids: ['trafficjunky'] },
+  { pattern: /\bcoinzilla\b/gi, ids: ['coinzilla'] },
+  { pattern: /\bbit\s?media\b/gi, ids: ['bitmedia'] },
+];
+
+const ALL =
+  /\b(?:all|every|each)\s+(?:(?:of\s+)?(?:the|them|those)\s+)?(?:platforms?|networks?|channels?)\b|\ball of them\b/i;
+
+export interface PlatformFacts {
+  include: PlatformId[];
+  exclude: PlatformId[];
+  /** "all platforms": every network the campaign may use. */
+  all: boolean;
+}
+
+/** Platforms named in text, split into included and excluded ("no TikTok", "drop LinkedIn"). */
+export function extractPlatforms(text: string): PlatformFacts {
+  const mentions: Mention<PlatformId>[] = [];
+  for (const { pattern, ids } of ALIASES) {
+    for (const m of text.matchAll(pattern)) {
+      const start = m.index ?? 0;
+      for (const value of ids) mentions.push({ value, start, end: start + m[0].length });
+    }
+  }
+  return { ...splitByPolarity(text, mentions), all: ALL.test(text) };
+}

@@ -1,0 +1,120 @@
+import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import { BUILDER_STEPS, type StepNumber } from '@northstar/shared/campaign/steps';
+import { hashSeed } from '@northstar/shared/market';
+import { missingText } from './format.ts';
+import type { ApprovalData, PlannerReply, PlannerState } from './planner-types.ts';
+import { STEP_HANDLERS } from './steps/step-handlers.ts';
+import type { PlannerContext, Recommendation } from './steps/step-types.ts';
+
+// Moving through the steps: where to stop, and what to say there.
+
+export interface Turn {
+  state: PlannerState;
+  lines: string[];
+}
+
+export const stepTitle = (step: StepNumber): string => BUILDER_STEPS[step - 1]?.title ?? '';
+export const stepHeading = (step: StepNumber): string => `Step ${step} of 9, ${stepTitle(step)}.`;
+
+export function toApproval(rec: Recommendation, step: StepNumber): ApprovalData {
+  // Derived from the content, so the same recommendation always has the same id.
+  const hash = hashSeed(`${rec.kind}:${step}:${rec.variant}:${JSON.stringify(rec.patch)}`).toString(36);
+  return {
+    id: `apr_${step}_${rec.kind}_${rec.variant}_${hash}`,
+    kind: rec.kind,
+    summary: rec.summary,
+    patch: rec.patch,
+    step,
+    variant: rec.variant,
+  };
+}
+
+export interface Prompt {
+  text: string;
+  approval: ApprovalData | null;
+  awaiting: string | null;
+}
+
+/** What the planner says at the step it stays on: a recommendation, a question, or what the step holds. */
+export function promptAt(draft: CampaignDraft, step: StepNumber, ctx: PlannerContext, variant = 0): Prompt {
+  const h = STEP_HANDLERS[step];
+  const missing = h.missing(draft);
+  const optional = missing.length === 0 && (h.optionalPending?.(draft) ?? false);
+  if ((missing.length > 0 && h.recommendOnArrival) || optional) {
+    const rec = h.recommend?.(draft, ctx, variant);
+    if (rec) return { text: rec.text, approval: toApproval(rec, step), awaiting: rec.kind };
+  }
+  if (missing.length > 0 || optional || step === 9) {
+    const q = h.ask(draft, ctx);
+    return { text: q.text, approval: null, awaiting: q.awaiting };
+  }
+  return {
+    text: `${stepTitle(step)} so far: ${h.describe(draft, ctx)}. Anything to change here? Otherwise say “next”.`,
+    approval: null,
+    awaiting: null,
+  };
+}
+
+/** The step is finished: nothing required missing and no optional recommendation unanswered. */
+export const isStepDone = (draft: CampaignDraft, step: StepNumber): boolean =>
+  STEP_HANDLERS[step].missing(draft).length === 0 && !(STEP_HANDLERS[step].optionalPending?.(draft) ?? false);
+
+/** The first step before `step` whose required fields are missing (an edit can reopen one). */
+export function reopenedStep(draft: CampaignDraft, step: StepNumber): StepNumber | null {
+  for (let s = 1; s < step; s++) {
+    if (STEP_HANDLERS[s as StepNumber].missing(draft).length > 0) return s as StepNumber;
+  }
+  return null;
+}
+
+/** Stops at `step`: the prompt there becomes the last line and the pending approval. */
+export function stopAt(
+  state: PlannerState,
+  step: StepNumber,
+  ctx: PlannerContext,
+  lines: string[],
+  heading: boolean,
+): Turn {
+  const prompt = promptAt(state.draft, step, ctx);
+  return {
+    state: { ...state, step, pendingApproval: prompt.approval, awaiting: prompt.awaiting },
+    lines: [...lines, heading ? `${stepHeading(step)} ${prompt.text}` : prompt.text],
+  };
+}
+
+/**
+ * Leaves the current step if it is done (`force` skips its optional recommendation, never a required
+ * field), passes through later steps that are already complete, and stops where something is needed.
+ * It never moves past a step with a required field missing.
+ */
+export function moveOn(state: PlannerState, ctx: PlannerContext, force: boolean, lines: string[] = []): Turn {
+  let draft = state.draft;
+  let step = state.step;
+  const passed: string[] = [];
+  while (step < 9) {
+    const h = STEP_HANDLERS[step];
+    if (h.missing(draft).length > 0) break;
+    if (h.optionalPending?.(draft) && !(force && step === state.step)) break;
+    draft = h.onLeave?.(draft, ctx) ?? draft;
+    if (step !== state.step) passed.push(`✓ ${stepTitle(step)}: ${h.describe(draft, ctx)}.`);
+    step = (step + 1) as StepNumber;
+  }
+  const moved = step !== state.step;
+  if (!moved && force) {
+    const missing = STEP_HANDLERS[step].missing(draft);
+    if (missing.length > 0) lines = [...lines, `We can't move on yet: ${missingText(missing)}.`];
+  }
+  return stopAt({ ...state, draft }, step, ctx, [...lines, ...passed], moved);
+}
+
+export function toReply(turn: Turn): PlannerReply {
+  const { state } = turn;
+  return {
+    response: turn.lines.filter((l) => l.trim() !== '').join('\n\n'),
+    campaignStep: state.step,
+    requiresApproval: state.pendingApproval !== null,
+    approvalData: state.pendingApproval,
+    campaignState: state.draft,
+    state,
+  };
+}

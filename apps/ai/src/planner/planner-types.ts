@@ -1,0 +1,68 @@
+import { type CampaignDraft, campaignDraftSchema } from '@northstar/shared/campaign/draft';
+import type { StepNumber } from '@northstar/shared/campaign/steps';
+import { z } from 'zod';
+
+// The planner's own state and reply shapes. The state is plain JSON so the chat service can store it per
+// conversation and hand it back on the next message.
+
+/** Deep-partial draft: objects merge key by key, arrays (and scalars) replace. */
+export type DeepPartial<T> = T extends readonly unknown[]
+  ? T
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
+export type DraftPatch = DeepPartial<CampaignDraft>;
+
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// A patch is checked for shape only; the planner re-validates the merged draft with campaignDraftSchema.
+export const draftPatchSchema = z.custom<DraftPatch>(isPlainObject, 'The patch must be an object');
+
+export const stepNumberSchema = z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+
+export const APPROVAL_KINDS = [
+  'campaign_name',
+  'kpi',
+  'platform_mix',
+  'audience',
+  'headlines',
+  'compliance_fix',
+  'budget_allocation',
+  'bidding_strategy',
+] as const;
+export const approvalKindSchema = z.enum(APPROVAL_KINDS);
+export type ApprovalKind = z.infer<typeof approvalKindSchema>;
+
+export const approvalDataSchema = z.strictObject({
+  /** Stable for the same recommendation, so a client can key its buttons on it. */
+  id: z.string().max(100),
+  kind: approvalKindSchema,
+  /** One line that says what approving changes. */
+  summary: z.string().max(2000),
+  /** The exact change approving applies to the draft. */
+  patch: draftPatchSchema,
+  step: stepNumberSchema,
+  /** Which alternative this is (0 = first choice); a rejection asks for variant + 1. */
+  variant: z.number().int().min(0).max(50),
+});
+export type ApprovalData = z.infer<typeof approvalDataSchema>;
+
+export const plannerStateSchema = z.strictObject({
+  step: stepNumberSchema,
+  draft: campaignDraftSchema,
+  pendingApproval: approvalDataSchema.nullable(),
+  /** What the planner last asked for (a field key such as 'countries'), to read short answers. */
+  awaiting: z.string().max(64).nullable(),
+  launched: z.boolean(),
+});
+export type PlannerState = z.infer<typeof plannerStateSchema>;
+
+export interface PlannerReply {
+  response: string;
+  campaignStep: StepNumber;
+  requiresApproval: boolean;
+  approvalData: ApprovalData | null;
+  campaignState: CampaignDraft;
+  state: PlannerState;
+}

@@ -1,0 +1,251 @@
+import { PRODUCT_NAME } from '@northstar/shared/brand';
+import { type CampaignType, createDraft, dateInTimezone, touchDraft } from '@northstar/shared/campaign/draft';
+import { PLATFORM_IDS } from '@northstar/shared/campaign/platforms';
+import { BUILDER_STEPS, type StepNumber } from '@northstar/shared/campaign/steps';
+import { validateAll } from '@northstar/shared/campaign/validation';
+import { reviewCompliance } from '@northstar/shared/compliance';
+import {
+  createMarketState,
+  hashSeed,
+  type MarketState,
+  mulberry32,
+  type Rng,
+} from '@northstar/shared/market';
+import { applyFacts } from './apply-facts.ts';
+import { extractFacts, factKeys } from './extract/facts.ts';
+import { detectIntent, type Intent } from './extract/intent.ts';
+import { formatDate } from './format.ts';
+import { answerQuestion } from './market-answers.ts';
+import { ackLine, resolvePending } from './planner-approval.ts';
+import {
+  isStepDone,
+  moveOn,
+  reopenedStep,
+  stepHeading,
+  stopAt,
+  type Turn,
+  toApproval,
+  toReply,
+} from './planner-flow.ts';
+import type { PlannerReply, PlannerState } from './planner-types.ts';
+import { STEP_HANDLERS } from './steps/step-handlers.ts';
+import type { PlannerContext } from './steps/step-types.ts';
+
+// The deterministic campaign planner: no outside service, and every reply depends only on the state, the
+// message, the injected clock and the seed.
+
+export interface MessageOptions {
+  now: Date;
+  /** Randomness for wording only; defaults to a generator seeded from the seed, step and message. */
+  rng?: Rng;
+  /** Seed of the simulated market (and of the default rng); 1 when not given. */
+  seed?: number;
+  /** Live market to quote; defaults to the seeded market at `now`. */
+  market?: MarketState;
+}
+
+export interface StartOptions extends MessageOptions {
+  /** The chat's module context (e.g. "northstar-hub"); one that mentions "regulated" starts a regulated campaign. */
+  moduleContext?: string;
+  initialMessage?: string;
+  campaignType?: CampaignType;
+  /** IANA zone for the schedule's dates; UTC by default. */
+  timezone?: string;
+  campaignId?: string;
+}
+
+export interface StartResult {
+  state: PlannerState;
+  welcomeMessage: string;
+  aiResponse: PlannerReply;
+}
+
+/** Longest message read; the chat route limits input too, this keeps every reply bounded in time. */
+export const MAX_MESSAGE_LENGTH = 4000;
+
+const WELCOME = `Hi! I'm the ${PRODUCT_NAME} AI assistant. We'll build your campaign together in 9 steps: setup, goals, platforms, audience, creative, compliance, budget, bidding and launch. Ask me about live prices or projections at any time.`;
+
+function contextFor(state: PlannerState, message: string, opts: MessageOptions): PlannerContext {
+  const seed = opts.seed ?? 1;
+  return {
+    now: opts.now,
+    rng: opts.rng ?? mulberry32(hashSeed(`${seed}:${state.step}:${message}`)),
+    market: opts.market ?? createMarketState({ now: opts.now, seed, platforms: PLATFORM_IDS }),
+  };
+}
+
+export function createInitialState(opts: Omit<StartOptions, 'initialMessage'>): PlannerState {
+  const regulated = opts.campaignType === 'regulated' || /regulated/i.test(opts.moduleContext ?? '');
+  const draft = createDraft({
+    now: opts.now,
+    ...(opts.timezone ? { timezone: opts.timezone } : {}),
+    ...(opts.campaignId ? { campaignId: opts.campaignId } : {}),
+    campaignType: regulated ? 'regulated' : 'universal',
+  });
+  // The builder defaults the objective to awareness; the planner asks for it instead of assuming it.
+  return {
+    step: 1,
+    draft: { ...draft, objective: '' },
+    pendingApproval: null,
+    awaiting: 'campaignName',
+    launched: false,
+  };
+}
+
+export function startConversation(opts: StartOptions): StartResult {
+  const state = createInitialState(opts);
+  const aiResponse = opts.initialMessage?.trim()
+    ? handleMessage(state, opts.initialMessage, opts)
+    : toReply(stopAt(state, 1, contextFor(state, '', opts), ['Let’s start with the basics.'], false));
+  return { state: aiResponse.state, welcomeMessage: WELCOME, aiResponse };
+}
+
+function launch(state: PlannerState, ctx: PlannerContext): Turn {
+  const errors = validateAll(state.draft);
+  const failing = BUILDER_STEPS.find(
+    (s) => (errors[s.key]?.length ?? 0) > 0 || STEP_HANDLERS[s.number].missing(state.draft).length > 0,
+  );
+  if (failing) {
+    return stopAt(
+      state,
+      failing.number,
+      ctx,
+      [`Before launch, step ${failing.number} needs attention.`],
+      true,
+    );
+  }
+  const today = dateInTimezone(ctx.now, state.draft.schedule.timezone);
+  const scheduled = state.draft.schedule.startDate > today;
+  const draft = touchDraft(
+    state.draft,
+    {
+      compliance: { ...state.draft.compliance, status: reviewCompliance(state.draft).status },
+      launchOptions: { ...state.draft.launchOptions, launchMode: scheduled ? 'scheduled' : 'immediately' },
+    },
+    ctx.now,
+  );
+  const when = scheduled
+    ? `scheduled to start ${formatDate(draft.schedule.startDate)}`
+    : 'set to start right away';
+  const channel = draft.campaignType === 'regulated' ? 'Regulated Channels' : 'Universal Channels';
+  return {
+    state: { ...state, draft, launched: true, pendingApproval: null, awaiting: null },
+    lines: [
+      `“${draft.campaignName}” is ready to launch, ${when}. Open it in the Campaign Builder (${channel}) to give it a final look and press Launch Campaign.`,
+      'Say “start over” to plan another campaign.',
+    ],
+  };
+}
+
+function goBack(state: PlannerState, ctx: PlannerContext): Turn {
+  if (state.step === 1)
+    return stopAt({ ...state, pendingApproval: null }, 1, ctx, ['We are at the first step already.'], false);
+  const step = (state.step - 1) as StepNumber;
+  return stopAt({ ...state, pendingApproval: null }, step, ctx, ['Going back.'], true);
+}
+
+/** A message with no pending recommendation: apply what it says, then move on if the step is now done. */
+function freeForm(state: PlannerState, text: string, intent: Intent, ctx: PlannerContext): Turn {
+  const handler = STEP_HANDLERS[state.step];
+  if (intent.suggest && handler.recommend && !isStepDone(state.draft, state.step)) {
+    const rec = handler.recommend(state.draft, ctx, 0);
+    if (rec)
+      return {
+        state: { ...state, pendingApproval: toApproval(rec, state.step), awaiting: rec.kind },
+        lines: [rec.text],
+      };
+  }
+  const facts = extractFacts(text, {
+    step: state.step,
+    awaiting: state.awaiting,
+    draft: state.draft,
+    now: ctx.now,
+  });
+  const applied = applyFacts(state.draft, facts, ctx.now);
+  const lines = [...ackLine(ctx, applied.understood), ...applied.warnings];
+  const next = { ...state, draft: applied.draft };
+  const completed = !isStepDone(state.draft, state.step) && isStepDone(applied.draft, state.step);
+  if (intent.next || intent.approve || completed)
+    return moveOn(next, ctx, intent.next || intent.approve, lines);
+  if (lines.length === 0)
+    lines.push(
+      intent.greeting
+        ? 'Hi!'
+        : factKeys(facts).length
+          ? 'Nothing changed.'
+          : 'I did not catch a campaign detail in that.',
+    );
+  return stopAt(next, state.step, ctx, lines, false);
+}
+
+/** One user message in; the reply, the new state and the draft out. */
+export function handleMessage(state: PlannerState, message: string, opts: MessageOptions): PlannerReply {
+  const ctx = contextFor(state, message, opts);
+  const text = message.slice(0, MAX_MESSAGE_LENGTH).trim();
+  if (!text) return toReply(stopAt(state, state.step, ctx, ['Tell me about your campaign.'], false));
+  const intent = detectIntent(text);
+
+  if (intent.reset) {
+    const fresh = createInitialState({
+      now: ctx.now,
+      timezone: state.draft.schedule.timezone,
+      campaignId: state.draft.campaignId,
+    });
+    return toReply(stopAt(fresh, 1, ctx, ['Starting over with a new campaign.'], false));
+  }
+  if (intent.question === 'market' || intent.question === 'incrementality') {
+    const answer = answerQuestion(state.draft, text, intent.question, ctx);
+    const follow = state.launched
+      ? 'Say “start over” to plan another campaign.'
+      : state.step === 9
+        ? 'Say “launch” to finish, or “back” to change something.'
+        : null;
+    if (follow) return toReply({ state, lines: [answer, follow] });
+    const again = state.pendingApproval
+      ? `Back to my suggestion: ${state.pendingApproval.summary}. Approve, reject or modify it.`
+      : null;
+    return toReply(
+      again ? { state, lines: [answer, again] } : stopAt(state, state.step, ctx, [answer], false),
+    );
+  }
+  if (state.launched) {
+    return toReply({
+      state,
+      lines: [
+        `“${state.draft.campaignName}” is ready in the Campaign Builder. Say “start over” to plan another campaign.`,
+      ],
+    });
+  }
+  if (intent.question === 'help') {
+    const help = `${stepHeading(state.step)} Answer my questions in your own words, approve or reject my suggestions, say “back” to revisit a step, or ask about prices and projections.`;
+    return toReply(stopAt(state, state.step, ctx, [help], false));
+  }
+  if (intent.back) return toReply(goBack(state, ctx));
+  if (state.step === 9 && intent.launch && !state.pendingApproval) return toReply(launch(state, ctx));
+
+  let turn: Turn;
+  if (state.pendingApproval) {
+    const awaiting = state.pendingApproval.kind;
+    const facts = extractFacts(intent.modify ?? text, {
+      step: state.step,
+      awaiting,
+      draft: state.draft,
+      now: ctx.now,
+    });
+    turn = resolvePending(state, intent, facts, ctx);
+  } else {
+    turn = freeForm(state, text, intent, ctx);
+  }
+  // An edit can undo an earlier step (a new objective clears the KPI): go back to the first such step.
+  const reopened = reopenedStep(turn.state.draft, turn.state.step);
+  if (reopened) {
+    turn = stopAt(
+      { ...turn.state, pendingApproval: null },
+      reopened,
+      ctx,
+      [...turn.lines.slice(0, -1), `That reopens step ${reopened}.`],
+      true,
+    );
+  }
+  return toReply(turn);
+}
