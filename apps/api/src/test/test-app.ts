@@ -90,9 +90,13 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const fresh = usingPostgres()
-    ? await freshPostgres()
-    : { database: await freshPglite(), drop: async () => {} };
+  // A second app may share the first one's database (two API instances); only the owner closes it.
+  const shared = options.deps?.database;
+  const fresh = shared
+    ? { database: shared, drop: async () => {} }
+    : usingPostgres()
+      ? await freshPostgres()
+      : { database: await freshPglite(), drop: async () => {} };
   const { database } = fresh;
   const config: AppConfig = {
     ...loadConfig({ LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', ...options.env }),
@@ -170,6 +174,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       if (closed) return;
       closed = true;
       await app.close();
+      if (shared) return;
       await database.close();
       await fresh.drop();
     },

@@ -1,0 +1,124 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteKeys, redisAvailable, TEST_REDIS_URL, uniquePrefix } from '../test/redis.ts';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
+
+const hasRedis = await redisAvailable();
+
+const login = (t: TestApp, email: string, password: string, ip: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+
+// Two API instances on one database and one Redis: a limit must hold across both.
+describe.runIf(hasRedis)('rate limits shared through Redis', () => {
+  const prefix = uniquePrefix();
+  let redis: Redis;
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    redis = new Redis(TEST_REDIS_URL);
+    a = await createTestApp({ redis, config: { redisPrefix: prefix } });
+    // Instance b shares a's database so the same users exist on both.
+    b = await createTestApp({ redis, config: { redisPrefix: prefix }, deps: { database: a.database } });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await deleteKeys(redis, prefix);
+    redis.disconnect();
+  });
+
+  it('counts login failures across instances and answers 429 with Retry-After from Redis', async () => {
+    const user = await a.createUser();
+    const ip = '198.51.100.40';
+    for (let i = 0; i < 10; i++) {
+      const res = await login(i % 2 === 0 ? a : b, user.email, 'wrong password!', ip);
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await login(b, user.email, TEST_PASSWORD, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const keys = await redis.keys(`${prefix}login:*`);
+    expect(keys).toHaveLength(1);
+    expect(await redis.pttl(keys[0] ?? '')).toBeGreaterThan(0);
+  });
+
+  it('shares the forgot-password limit of @fastify/rate-limit across instances', async () => {
+    const ip = '198.51.100.41';
+    for (let i = 0; i < 5; i++) {
+      const res = await (i % 2 === 0 ? a : b).app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password',
+        payload: { email: `shared${i}@example.com` },
+        remoteAddress: ip,
+      });
+      expect(res.statusCode).toBe(202);
+    }
+    const res = await a.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      payload: { email: 'shared-last@example.com' },
+      remoteAddress: ip,
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await redis.keys(`${prefix}rl:*`)).not.toHaveLength(0);
+  });
+
+  it('reports ready while Redis answers', async () => {
+    expect((await a.app.inject({ method: 'GET', url: '/api/v1/ready' })).statusCode).toBe(200);
+  });
+});
+
+describe('an unreachable Redis', () => {
+  let t: TestApp;
+  let deadRedis: Redis;
+  beforeAll(async () => {
+    // Port 1 on localhost: connection refused, and no retries.
+    deadRedis = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      retryStrategy: () => null,
+    });
+    deadRedis.on('error', () => {});
+    t = await createTestApp({ redis: deadRedis, config: { redisPrefix: uniquePrefix() } });
+  });
+  afterAll(async () => {
+    await t.close();
+    deadRedis.disconnect();
+  });
+
+  it('makes the instance not ready (503 UNAVAILABLE)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.code).toBe('UNAVAILABLE');
+  });
+
+  it('fails login closed with 503 rather than dropping brute-force protection', async () => {
+    const user = await t.createUser();
+    const res = await login(t, user.email, TEST_PASSWORD, '198.51.100.42');
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.code).toBe('UNAVAILABLE');
+  });
+
+  it('keeps registration open (per-IP limit skipped on store errors)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: {
+        email: 'still-open@example.com',
+        password: 'long enough password',
+        firstName: 'A',
+        lastName: 'B',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+  });
+});
