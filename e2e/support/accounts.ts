@@ -29,7 +29,7 @@ export async function registerThroughForm(page: Page, user: NewUser): Promise<vo
   await page.getByLabel('Email').fill(user.email);
   if (user.company) await page.getByLabel('Company').fill(user.company);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm password').fill(user.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(user.password);
   await page.getByRole('checkbox', { name: /terms/i }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Registration Submitted Successfully' });

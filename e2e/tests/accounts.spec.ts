@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { newUser, registerThroughForm, signIn, signOut } from '../support/accounts.ts';
-import { waitForMailLink } from '../support/mailbox.ts';
+import { waitForMail, waitForMailLink } from '../support/mailbox.ts';
 import { ADMIN } from '../support/ports.ts';
 
 test('a visitor registers, the admin approves, and the user signs in and out', async ({ browser }) => {
@@ -22,7 +22,7 @@ test('a visitor registers, the admin approves, and the user signs in and out', a
   await expect(admin.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   const row = admin.getByRole('row').filter({ hasText: user.email });
   await expect(row).toContainText(`${user.firstName} ${user.lastName}`);
-  await row.getByRole('button', { name: 'Approve' }).click();
+  await row.getByRole('button', { name: `Approve ${user.firstName} ${user.lastName}`, exact: true }).click();
   await expect(
     admin.getByText(`User ${user.firstName} ${user.lastName} (${user.email}) approved successfully!`),
   ).toBeVisible();
@@ -66,9 +66,14 @@ test('the admin rejects a registration with a reason, and the user is told by e-
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/dashboard/admin');
   page.once('dialog', (dialog) => dialog.accept('Company could not be verified'));
-  await page.getByRole('row').filter({ hasText: user.email }).getByRole('button', { name: 'Reject' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: user.email })
+    .getByRole('button', { name: `Reject ${user.firstName} ${user.lastName}`, exact: true })
+    .click();
   await expect(page.getByText(`User Rita Rejected (${user.email}) has been rejected.`)).toBeVisible();
-  await waitForMailLink(user.email, /Company could not be verified/);
+  const mail = await waitForMail(user.email, /Company could not be verified/);
+  expect(mail).toMatch(/could not approve your registration/i);
 });
 
 test('a hostile name shows as plain text in the admin panel', async ({ page, request }) => {
@@ -97,7 +102,7 @@ test('the forgot-password e-mail link sets a new password once', async ({ page, 
   await page
     .getByRole('row')
     .filter({ hasText: user.email })
-    .getByRole('button', { name: 'Approve' })
+    .getByRole('button', { name: `Approve ${user.firstName} ${user.lastName}`, exact: true })
     .click();
   await expect(page.getByText(/approved successfully/)).toBeVisible();
   await signOut(page);
@@ -112,14 +117,14 @@ test('the forgot-password e-mail link sets a new password once', async ({ page, 
   const newPassword = 'a-brand-new-password-42';
   await page.goto(resetLink.replace(/^https?:\/\/[^/]+/, ''));
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText(/password has been reset/i)).toBeVisible();
 
   // The link is single-use.
   await page.goto(resetLink.replace(/^https?:\/\/[^/]+/, ''));
   await page.getByLabel('New password', { exact: true }).fill('yet-another-password-99');
-  await page.getByLabel('Confirm new password').fill('yet-another-password-99');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('yet-another-password-99');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('This reset link is invalid or has expired.')).toBeVisible();
 
