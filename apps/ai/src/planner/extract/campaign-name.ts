@@ -8,14 +8,14 @@ export interface NameMention {
 export const NAME_MAX_LENGTH = 120;
 
 const STRONG =
-  /\b(?:called|named|titled|call\s+(?:it|the\s+campaign)|name\s+(?:it|the\s+campaign)|campaign\s+name(?:\s+is|\s*:)?)\s*(?:"([^"\n]+)"|“([^”\n]+)”|'([^'\n]+)'|([^\n]+))/i;
+  /\b(?:called|named|titled|call\s+(?:it|the\s+campaign)|name\s+(?:it|the\s+campaign)|campaign\s+name\b(?:\s+is|\s*:)?)\s*(?:"([^"\n]+)"|“([^”\n]+)”|'([^'\n]+)'|([^\n]+))/i;
 // Where an unquoted name stops: punctuation or the words that start the next part of the sentence.
 const TERMINATOR =
-  /[,.;!?\n(]|\s+(?:for|with|to|on|in|targeting|aimed|that|which|and|using|budget|objective|starting|from|via|at|about|around|focused|focusing|across)\b/i;
+  /[,.;!?\n(]|\s+(?:for|with|on|in|targeting|aimed|that|which|and|using|budget|objective|starting|from|via|at|about|around|focused|focusing|across)\b/i;
 const QUOTED_ANY = /^\s*(?:"([^"\n]+)"|“([^”\n]+)”)/;
 // A short answer is a name only if it does not read like a sentence or a reply.
 const NOT_A_NAME =
-  /\b(?:i|i'm|i'd|we|we're|want|wanna|create|make|build|start|help|need|please|let's|lets|can|could|would|should|what|how|why|hi|hello|hey|thanks|thank|campaign|yes|no|ok|okay|sure|next|back|approve|reject|modify|skip)\b/i;
+  /\b(?:i|i'm|i'd|we|we're|want|wanna|create|make|build|start|help|need|please|let's|lets|can|could|would|should|what|how|why|hi|hello|hey|thanks|thank|campaign|yes|no|nope|ok|okay|sure|next|back|approve|reject|modify|skip|continue|sounds|looks|good|great|fine|perfect|thanks)\b/i;
 
 const tidy = (s: string) => s.replace(/\s+/g, ' ').trim().slice(0, NAME_MAX_LENGTH).trim();
 

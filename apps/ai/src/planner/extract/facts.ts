@@ -79,7 +79,9 @@ export function extractFacts(text: string, ctx: FactContext): Facts {
   const industry = extractIndustry(plain);
   if (industry) facts.industry = industry;
 
-  const kpi = extractKpi(plain, facts.objective ?? draft.objective, {
+  // "for leads with cost per lead as the KPI": the objective's own word is not the KPI.
+  const kpiText = objective ? blank(plain, objective.start, objective.end) : plain;
+  const kpi = extractKpi(kpiText, facts.objective ?? draft.objective, {
     loose: ctx.step === 2 || asked('kpi'),
   });
   if (kpi) facts.kpi = kpi;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { extractCategory } from './category.ts';
+
+describe('extractCategory', () => {
+  it.each([
+    ['a cannabis dispensary', 'cannabis'],
+    ['medical marijuana', 'cannabis'],
+    ['CBD oil', 'cbd'],
+    ['hemp gummies', 'cbd'],
+    ['adult entertainment site', 'adult'],
+    ['online casino', 'gambling'],
+    ['sports betting app', 'gambling'],
+    ['a crypto exchange', 'crypto'],
+    ['Bitcoin wallet', 'crypto'],
+    ['forex broker', 'forex'],
+    ['FX trading platform', 'forex'],
+  ])('reads "%s" as %s', (text, category) => {
+    expect(extractCategory(text)).toBe(category);
+  });
+
+  it.each(['young adults in the city', 'For use only by adults 21 and older.', 'a shoe store'])(
+    'finds no category in "%s"',
+    (text) => {
+      expect(extractCategory(text)).toBeNull();
+    },
+  );
+
+  it('reads a bare "adult" only when the planner asked for the category', () => {
+    expect(extractCategory('adult')).toBeNull();
+    expect(extractCategory('adult', { loose: true })).toBe('adult');
+  });
+});
