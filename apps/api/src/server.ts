@@ -33,6 +33,13 @@ async function main() {
     );
   }
 
+  if (!config.jwtPrivateKey && config.databaseUrl) {
+    app.log.info(
+      `Signing key read from ${config.dataDir}/keys; if several API instances share this database, ` +
+        'give them all the same JWT_PRIVATE_KEY.',
+    );
+  }
+
   const shutdown = createShutdown({ app, database, redis });
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
+import { type Db, pgErrorCode, UNIQUE_VIOLATION } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
@@ -60,5 +60,11 @@ export async function ensureAdmin(
   options: { email: string; password?: string | undefined },
 ): Promise<AdminBootstrapResult | undefined> {
   if (await findAnyUserWithRole(db, 'admin')) return undefined;
-  return upsertAdmin(db, options);
+  try {
+    return await upsertAdmin(db, options);
+  } catch (error) {
+    // Several instances starting on one PostgreSQL: another one created the admin first.
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) return undefined;
+    throw error;
+  }
 }

@@ -9,7 +9,7 @@ import type { UserRow } from '../../db/schema.ts';
 import type { UserWithApprover } from './users.repository.ts';
 
 // Stored preferences only ever came through the schema; anything it no longer knows is not sent.
-function storedPreferences(value: unknown): Preferences {
+export function storedPreferences(value: unknown): Preferences {
   const parsed = preferencesSchema.safeParse(value);
   if (parsed.success) return parsed.data;
   const known = preferencesSchema.shape;

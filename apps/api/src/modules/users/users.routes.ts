@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth.plugin.ts';
-import { toPublicUser } from './users.mapper.ts';
+import { storedPreferences, toPublicUser } from './users.mapper.ts';
 import type { UsersService } from './users.service.ts';
 
 // Not z.uuid(): a malformed id is answered like any unknown id (403 for users, 404 for admins).
@@ -32,7 +32,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         request.params.id,
         request.body.preferences,
       );
-      return { preferences: toPublicUser({ ...authOf(request).user, preferences: merged }).preferences };
+      return { preferences: storedPreferences(merged) };
     },
   );
 
