@@ -1,4 +1,4 @@
-import { campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
+import { type CampaignDraft, campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
 import { describe, expect, it } from 'vitest';
 import { applyPatch, mergePatch, reconcileDraft } from './draft-patch.ts';
 
@@ -8,9 +8,9 @@ const base = () => ({ ...createDraft({ now: NOW }), objective: 'sales' as const 
 
 describe('mergePatch', () => {
   it('merges objects key by key and replaces arrays', () => {
-    const d = {
+    const d: CampaignDraft = {
       ...base(),
-      platforms: { selected: ['google-ads' as const, 'facebook' as const], settings: {} },
+      platforms: { selected: ['google-ads', 'facebook'], settings: {} },
     };
     const merged = mergePatch(d, { platforms: { selected: ['tiktok'] }, budget: { totalBudget: 5000 } });
     expect(merged.platforms.selected).toEqual(['tiktok']);

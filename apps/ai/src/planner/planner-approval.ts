@@ -34,9 +34,24 @@ const EXAMPLES: Readonly<Record<ApprovalKind, string>> = {
   bidding_strategy: '“target CPA $40” or “manual CPC max $2”',
 };
 
+const DECLINED: Partial<Record<ApprovalKind, string>> = {
+  compliance_fix: 'OK, I will keep it as it is, but the platforms may reject ads with these issues.',
+  budget_allocation: 'OK, no split for now; the platforms will share the budget as they deliver.',
+  bidding_strategy: 'OK, I will keep the current bidding.',
+};
+
 const answers = (kind: ApprovalKind, facts: Facts) => ANSWERED_BY[kind].some((k) => facts[k] !== undefined);
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const stillPending = (p: ApprovalData) => `Still waiting on my suggestion: ${p.summary}. ${APPROVAL_PROMPT}`;
+
+/** What to say when a message changed nothing. */
+export function fallbackLine(intent: Intent, state: PlannerState): string {
+  if (intent.launch && state.step < 9)
+    return `We launch at step 9, Review & Launch; we are on step ${state.step}.`;
+  if (intent.suggest && state.pendingApproval) return 'This is my suggestion for now.';
+  if (intent.greeting) return 'Hi!';
+  return 'I did not catch a campaign detail in that.';
+}
 
 export function ackLine(ctx: PlannerContext, understood: readonly string[]): string[] {
   if (understood.length === 0) return [];
@@ -93,7 +108,9 @@ export function resolvePending(state: PlannerState, intent: Intent, facts: Facts
     }
     if (handler.missing(state.draft).length === 0) {
       // Optional advice (allocation, bidding, a universal copy fix): declining it is a valid answer.
-      return moveOn({ ...state, pendingApproval: null }, ctx, true, ['OK, I will leave it as it is.']);
+      return moveOn({ ...state, pendingApproval: null }, ctx, true, [
+        DECLINED[pending.kind] ?? 'OK, I will leave it as it is.',
+      ]);
     }
     const question = handler.ask(state.draft, ctx);
     return {
@@ -109,6 +126,6 @@ export function resolvePending(state: PlannerState, intent: Intent, facts: Facts
   }
   const applied = applyFacts(state.draft, facts, ctx.now);
   const lines = [...ackLine(ctx, applied.understood), ...applied.warnings];
-  if (lines.length === 0) lines.push('I did not catch a change in that.');
+  if (lines.length === 0) lines.push(fallbackLine(intent, state));
   return { state: { ...state, draft: applied.draft }, lines: [...lines, stillPending(pending)] };
 }

@@ -3,6 +3,7 @@ import { validateAll } from '@northstar/shared/campaign/validation';
 import { describe, expect, it } from 'vitest';
 import { startConversation } from './planner.ts';
 import { APPROVE, Chat, modify, NOW, OPTS, REJECT } from './planner-test-helpers.ts';
+import { plannerStateSchema } from './planner-types.ts';
 
 describe('a universal campaign from greeting to launch', () => {
   const start = startConversation({
@@ -135,5 +136,14 @@ describe('a universal campaign from greeting to launch', () => {
 
   it('replies to every message with a question or an action at the end', () => {
     for (const r of chat.replies) expect(r.response.trim()).toMatch(/[?.”]$/);
+  });
+
+  it('returns states the chat service can store and validate', () => {
+    for (const r of chat.replies) {
+      expect(plannerStateSchema.parse(JSON.parse(JSON.stringify(r.state)))).toEqual(r.state);
+      expect(r.campaignStep).toBe(r.state.step);
+      expect(r.approvalData).toEqual(r.state.pendingApproval);
+      expect(r.requiresApproval).toBe(r.approvalData !== null);
+    }
   });
 });

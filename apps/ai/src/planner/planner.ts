@@ -16,7 +16,7 @@ import { extractFacts, factKeys } from './extract/facts.ts';
 import { detectIntent, type Intent } from './extract/intent.ts';
 import { formatDate } from './format.ts';
 import { answerQuestion } from './market-answers.ts';
-import { ackLine, resolvePending } from './planner-approval.ts';
+import { ackLine, fallbackLine, resolvePending } from './planner-approval.ts';
 import {
   isStepDone,
   moveOn,
@@ -132,6 +132,9 @@ function launch(state: PlannerState, ctx: PlannerContext): Turn {
     state: { ...state, draft, launched: true, pendingApproval: null, awaiting: null },
     lines: [
       `“${draft.campaignName}” is ready to launch, ${when}. Open it in the Campaign Builder (${channel}) to give it a final look and press Launch Campaign.`,
+      ...(draft.compliance.status === 'rejected'
+        ? ['Heads-up: the compliance review still lists blockers, so the platforms may reject some ads.']
+        : []),
       'Say “start over” to plan another campaign.',
     ],
   };
@@ -168,13 +171,7 @@ function freeForm(state: PlannerState, text: string, intent: Intent, ctx: Planne
   if (intent.next || intent.approve || completed)
     return moveOn(next, ctx, intent.next || intent.approve, lines);
   if (lines.length === 0)
-    lines.push(
-      intent.greeting
-        ? 'Hi!'
-        : factKeys(facts).length
-          ? 'Nothing changed.'
-          : 'I did not catch a campaign detail in that.',
-    );
+    lines.push(factKeys(facts).length ? 'Nothing changed.' : fallbackLine(intent, state));
   return stopAt(next, state.step, ctx, lines, false);
 }
 

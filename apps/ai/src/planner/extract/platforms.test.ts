@@ -6,6 +6,8 @@ describe('extractPlatforms', () => {
     ['Google Ads and TikTok only', ['google-ads', 'tiktok']],
     ['search ads plus LinkedIn', ['google-ads', 'linkedin']],
     ['Facebook and IG', ['facebook', 'instagram']],
+    ['TikTok and Instagram', ['tiktok', 'instagram']],
+    ['LINKEDIN, INSTAGRAM', ['linkedin', 'instagram']],
     ['Meta', ['facebook', 'instagram']],
     ['insta and tik tok', ['instagram', 'tiktok']],
     ['Traffic Roots + Mantis', ['traffic-roots', 'mantis']],

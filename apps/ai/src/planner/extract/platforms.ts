@@ -6,7 +6,9 @@ const ALIASES: readonly { pattern: RegExp; ids: PlatformId[] }[] = [
   { pattern: /\bgoogle(?:\s+ads)?\b|\badwords\b|\bsearch(?:\s+(?:ads|network))?\b/gi, ids: ['google-ads'] },
   { pattern: /\bfacebook\b|\bfb\b/gi, ids: ['facebook'] },
   { pattern: /\bmeta\b/gi, ids: ['facebook', 'instagram'] },
-  { pattern: /\binstagram\b|\binsta\b|\bIG\b/g, ids: ['instagram'] },
+  { pattern: /\binstagram\b|\binsta\b/gi, ids: ['instagram'] },
+  // "IG" only in capitals: lower-case "ig" is too short to trust.
+  { pattern: /\bIG\b/g, ids: ['instagram'] },
   { pattern: /\btik\s?tok\b/gi, ids: ['tiktok'] },
   { pattern: /\blinked\s?in\b/gi, ids: ['linkedin'] },
   { pattern: /\bmantis\b/gi, ids: ['mantis'] },

@@ -1,6 +1,7 @@
 import type { CampaignDraft, Objective } from '@northstar/shared/campaign/draft';
 import type { PlatformId } from '@northstar/shared/campaign/platforms';
 import type { MarketState } from '@northstar/shared/market';
+import { objectiveLabel } from '../format.ts';
 
 /**
  * Whole percentages in proportion to the weights that sum to exactly `total` (largest-remainder method:
@@ -55,7 +56,7 @@ export function recommendAllocation(
   const plans: AllocationPlan[] = [
     {
       allocation: largestRemainder(selected.map((p) => [p, weights[p] ?? 1])),
-      basis: `weighted to where ${draft.objective || 'awareness'} campaigns perform best`,
+      basis: `weighted to where ${objectiveLabel(draft.objective || 'awareness').toLowerCase()} campaigns perform best`,
     },
     {
       allocation: largestRemainder(selected.map((p) => [p, 1])),

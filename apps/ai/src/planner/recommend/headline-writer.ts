@@ -106,7 +106,10 @@ export function writeHeadlines(draft: CampaignDraft, variant: number): HeadlineS
   const objective = draft.objective || 'awareness';
   const category = draft.regulatedCategory;
   const categoryLabel = REGULATED_CATEGORIES.find((c) => c.id === category)?.label;
-  const subject = draft.industry.trim() || categoryLabel || '';
+  const industry = draft.industry.trim();
+  // "Fitness Apps" would read "Your Fitness Apps App Is Here" in the app templates.
+  const subject =
+    (objective === 'app_installs' ? industry.replace(/\s+apps?$/i, '') : industry) || categoryLabel || '';
   const name = draft.campaignName.trim() || subject || 'Our Brand';
   const limit = headlineLimit(draft);
   const ideas = TEMPLATES[objective]
@@ -116,7 +119,8 @@ export function writeHeadlines(draft: CampaignDraft, variant: number): HeadlineS
     .filter((h) => h.length <= limit && isClean(h))
     .filter((h, i, all) => all.findIndex((o) => o.toLowerCase() === h.toLowerCase()) === i);
   const headlines = ideas.slice(variant * PER_SET, variant * PER_SET + PER_SET);
-  if (headlines.length === 0) return null;
+  // A set is at least two ideas; a lone leftover is not much of an alternative.
+  if (headlines.length < 2) return null;
   const copy = [...headlines, ...draft.creatives.copy.descriptions].join('\n');
   const descriptions =
     draft.campaignType === 'regulated' && category

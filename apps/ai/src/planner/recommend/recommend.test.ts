@@ -173,7 +173,7 @@ describe('complianceFix', () => {
   });
 
   it('fixes universal copy (no "!" on Google) and has nothing to do when clean', () => {
-    const d = {
+    const d: CampaignDraft = {
       ...withPlatforms(['google-ads']),
       creatives: {
         ...draft().creatives,

@@ -1,0 +1,24 @@
+import { handleMessage, startConversation } from './planner.ts';
+import type { PlannerState } from './planner-types.ts';
+
+// The first replies pay for JIT compilation, Intl formatters and zod's compiled parsers (tens of ms);
+// a service can run this once at start-up so its first real users do not.
+const SCRIPT = [
+  'I want to create a campaign called Warm Up for sales',
+  'I approve this recommendation.',
+  'I approve this recommendation.',
+  'Target the United States, ages 25-54',
+  'I approve this recommendation.',
+  '$25k starting next Monday for 30 days',
+  'I approve this recommendation.',
+  'I approve this recommendation.',
+  "What's the CPM on TikTok?",
+  'launch',
+];
+
+/** Runs one scripted conversation to launch; returns its final state. */
+export function warmUpPlanner(now: Date = new Date(0)): PlannerState {
+  let state = startConversation({ now, initialMessage: 'Hi! I want to create a new campaign' }).state;
+  for (const message of SCRIPT) state = handleMessage(state, message, { now }).state;
+  return state;
+}
