@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { UserRole, UserStatus } from '@northstar/shared/auth';
@@ -7,7 +7,7 @@ import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { type AppDeps, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config/env.ts';
-import { MIGRATIONS_DIR } from '../config/paths.ts';
+import { MIGRATIONS_DIR, REPO_ROOT } from '../config/paths.ts';
 import { createDatabase, type Database } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import type { MailRow, UserRow } from '../db/schema.ts';
@@ -28,6 +28,9 @@ export const testKeys = () => {
 // initdb inside PGlite takes seconds; a migrated snapshot keyed by the migrations loads in well under one.
 function migrationsFingerprint(): string {
   const hash = createHash('sha256');
+  // A PGlite upgrade may change the data-folder format: its version is part of the key.
+  const pglitePackage = join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json');
+  if (existsSync(pglitePackage)) hash.update(readFileSync(pglitePackage));
   for (const file of readdirSync(MIGRATIONS_DIR)
     .filter((f) => f.endsWith('.sql'))
     .sort()) {
@@ -51,6 +54,11 @@ async function freshPglite(): Promise<Database> {
     const tmp = `${snapshot}.${process.pid}.${randomBytes(4).toString('hex')}`;
     writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
     renameSync(tmp, snapshot);
+    // Snapshots of older migrations are dead weight (~40 MB each).
+    for (const file of readdirSync(dir)) {
+      if (/^pglite-[0-9a-f]+\.tar$/.test(file) && join(dir, file) !== snapshot)
+        rmSync(join(dir, file), { force: true });
+    }
   }
   return database;
 }
