@@ -22,16 +22,16 @@ function suggestedCountries(d: CampaignDraft): string[] {
   const category = d.regulatedCategory;
   if (!category) return [];
   const rule = CATEGORY_RULES[category];
-  const candidates =
-    'allow' in rule.countries ? [...rule.countries.allow] : (HOME_COUNTRY[d.budget.currency] ?? ['US']);
-  return candidates.filter(
-    (c) =>
-      isCountryAllowed(category, c) &&
-      d.platforms.selected.every((p) => {
-        const only = platformPolicy(category, p).countries;
-        return !only || only.includes(c);
-      }),
-  );
+  const fits = (c: string) =>
+    isCountryAllowed(category, c) &&
+    d.platforms.selected.every((p) => {
+      const only = platformPolicy(category, p).countries;
+      return !only || only.includes(c);
+    });
+  // The currency's home markets first; a category legal in only a few places falls back to those.
+  const home = (HOME_COUNTRY[d.budget.currency] ?? ['US']).filter(fits);
+  if (home.length > 0) return home;
+  return 'allow' in rule.countries ? rule.countries.allow.filter(fits).slice(0, 3) : [];
 }
 
 export const step4: StepHandler = {
@@ -53,7 +53,7 @@ export const step4: StepHandler = {
     const names = joinList(countries.map(countryName));
     return {
       kind: 'audience',
-      text: `${label} ads on your networks can run in ${names}, to adults ${ageMin}+. I recommend targeting ${names}, ages ${ageText(ageMin, ageMax)}. ${APPROVAL_PROMPT}`,
+      text: `I recommend targeting ${names}, ages ${ageText(ageMin, ageMax)}: ${label} ads are allowed there on your networks, for adults ${ageMin}+. ${APPROVAL_PROMPT}`,
       summary: `Target ${names}, ages ${ageText(ageMin, ageMax)}`,
       patch: { targeting: { geography: { countries }, demographics: { ageMin, ageMax } } },
       variant,
