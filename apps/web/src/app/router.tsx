@@ -1,3 +1,5 @@
+import { HUB_MODULE_ID } from '@northstar/shared/brand';
+import { placeholderModules } from '@northstar/shared/modules';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen.tsx';
@@ -36,10 +38,22 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="/dashboard/analytics" replace /> },
               { path: 'analytics', lazy: page(() => import('./routes/analytics.route.tsx')) },
+              { path: HUB_MODULE_ID, lazy: page(() => import('./routes/hub.route.tsx')) },
+              { path: 'campaigns', lazy: page(() => import('./routes/campaigns.route.tsx')) },
+              { path: 'campaign-builder/*', lazy: page(() => import('./routes/campaign-builder.route.tsx')) },
+              { path: 'settings', lazy: page(() => import('./routes/settings.route.tsx')) },
+              // Modules not built yet read "<Name> - Coming Soon".
+              ...placeholderModules.map((module) => ({
+                path: module.id,
+                lazy: page(() => import('./routes/placeholder.route.tsx')),
+              })),
               {
                 path: 'admin',
                 Component: RequireAdmin,
-                children: [{ index: true, lazy: page(() => import('./routes/admin.route.tsx')) }],
+                children: [
+                  { index: true, lazy: page(() => import('./routes/admin.route.tsx')) },
+                  { path: 'users', lazy: page(() => import('./routes/user-management.route.tsx')) },
+                ],
               },
               { path: '*', element: <Navigate to="/dashboard/analytics" replace /> },
             ],

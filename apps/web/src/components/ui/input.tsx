@@ -16,6 +16,7 @@ export const fieldClasses = (invalid: boolean) =>
   cn(
     'block h-11 w-full rounded-lg border bg-field px-3 text-base text-fg shadow-sm sm:text-sm',
     'placeholder:text-muted/80 focus-visible:outline-2 focus-visible:outline-offset-0',
+    '[&[readonly]]:bg-raised',
     invalid ? 'border-danger' : 'border-field-line/70',
   );
 

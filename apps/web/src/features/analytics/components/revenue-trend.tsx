@@ -1,0 +1,100 @@
+import { lazy, Suspense, useId } from 'react';
+import { formatCurrency, formatShortDate } from '../lib/format.ts';
+import { type DailyMetrics, PLATFORM_MARKUP } from '../lib/sample-data.ts';
+import { CHART_HEIGHT_PX } from './chart-size.ts';
+
+// Loaded on demand: Recharts stays out of every other page's JavaScript.
+const RevenueChart = lazy(() => import('./revenue-chart.tsx'));
+
+interface RevenueTrendProps {
+  days: readonly DailyMetrics[];
+  rangeLabel: string;
+}
+
+export function RevenueTrend({ days, rangeLabel }: RevenueTrendProps) {
+  const headingId = useId();
+  const first = days[0];
+  const last = days[days.length - 1];
+  const summary =
+    first && last
+      ? `Daily revenue from ${formatShortDate(first.date)} (${formatCurrency(first.revenue)}) to ${formatShortDate(last.date)} (${formatCurrency(last.revenue)}).`
+      : 'No data for this range.';
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-line bg-card p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-base font-semibold">
+          Revenue Trend
+        </h2>
+        <p className="text-xs text-muted">
+          {rangeLabel} · includes the {Math.round(PLATFORM_MARKUP * 100)}% platform markup
+        </p>
+      </div>
+      <figure className="mt-4">
+        <div style={{ height: CHART_HEIGHT_PX }}>
+          <Suspense
+            fallback={
+              <div
+                role="status"
+                aria-label="Loading chart"
+                className="h-full w-full animate-pulse rounded-lg bg-raised motion-reduce:animate-none"
+              />
+            }
+          >
+            <RevenueChart days={days} title={`Revenue trend, ${rangeLabel}`} />
+          </Suspense>
+        </div>
+        <figcaption className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted">
+          <span className="inline-flex items-center gap-1.5">
+            <span aria-hidden className="h-0.5 w-4 rounded bg-brand-500" /> Revenue
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <span aria-hidden className="h-0 w-4 border-t-2 border-dashed border-muted" /> Ad spend (with
+            markup)
+          </span>
+          <span className="sr-only">{summary}</span>
+        </figcaption>
+      </figure>
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer rounded text-link hover:underline">
+          Show the figures as a table
+        </summary>
+        <section
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          aria-label={`Daily figures, ${rangeLabel}`}
+          className="mt-2 max-h-64 overflow-y-auto rounded-lg border border-line"
+        >
+          <table className="w-full text-left text-xs">
+            <caption className="sr-only">Daily revenue and ad spend, {rangeLabel}</caption>
+            <thead className="sticky top-0 bg-raised">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Date
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Revenue
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Ad spend
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {days.map((day) => (
+                <tr key={day.date}>
+                  <td className="px-3 py-1.5">{formatShortDate(day.date)}</td>
+                  <td className="px-3 py-1.5 text-right tabular-nums">{formatCurrency(day.revenue)}</td>
+                  <td className="px-3 py-1.5 text-right tabular-nums">{formatCurrency(day.spend)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+const currency = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const currencyCents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+});
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const integer = new Intl.NumberFormat('en-US');
+
+export const formatCurrency = (value: number) => currency.format(value);
+export const formatCents = (value: number) => currencyCents.format(value);
+export const formatCompact = (value: number) => compact.format(value);
+export const formatInteger = (value: number) => integer.format(value);
+export const formatPercent = (value: number, digits = 2) => `${(value * 100).toFixed(digits)}%`;
+export const formatChange = (value: number) =>
+  `${value >= 0 ? '+' : '-'}${Math.abs(value * 100).toFixed(1)}%`;
+
+export function formatShortDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+  });
+}

@@ -1,0 +1,51 @@
+import { HUB_MODULE_ID } from '@northstar/shared/brand';
+import {
+  Activity,
+  Bot,
+  ChartColumn,
+  ChartPie,
+  CreditCard,
+  FlaskConical,
+  Gavel,
+  Globe,
+  Hammer,
+  LayoutDashboard,
+  LayoutGrid,
+  LifeBuoy,
+  type LucideIcon,
+  Megaphone,
+  Palette,
+  Scale,
+  Settings,
+  ShieldCheck,
+  Sparkles,
+  Store,
+  UserCog,
+  Users,
+} from 'lucide-react';
+
+// One icon per sidebar entry (module, submodule or admin tool), keyed by its id.
+const icons: Record<string, LucideIcon> = {
+  analytics: ChartColumn,
+  [HUB_MODULE_ID]: Sparkles,
+  campaigns: Megaphone,
+  'campaign-builder': Hammer,
+  'campaign-builder-universal': Globe,
+  'campaign-builder-regulated': ShieldCheck,
+  audiences: Users,
+  'creative-studio': Palette,
+  'content-intelligence': Bot,
+  'bid-management': Gavel,
+  'ab-testing': FlaskConical,
+  monitoring: Activity,
+  'business-intelligence': ChartPie,
+  compliance: Scale,
+  'media-marketplace': Store,
+  billing: CreditCard,
+  support: LifeBuoy,
+  settings: Settings,
+  admin: LayoutDashboard,
+  'admin-users': UserCog,
+};
+
+export const moduleIcon = (id: string): LucideIcon => icons[id] ?? LayoutGrid;
