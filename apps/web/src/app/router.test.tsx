@@ -1,6 +1,6 @@
 import { LOADING_TEXT } from '@northstar/shared/brand';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -112,9 +112,41 @@ describe('routing', () => {
     expect(screen.getByText('Admin')).toBeInTheDocument();
     expect(screen.getAllByText('Ada Lovelace').length).toBeGreaterThan(0);
 
-    await user.click(screen.getByRole('link', { name: 'Admin Panel' }));
+    await user.click(screen.getByRole('link', { name: 'Admin Dashboard' }));
     expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
     expect(await screen.findByText('No pending registrations')).toBeInTheDocument();
+  });
+
+  it('opens User Management for admins only', async () => {
+    signInAs('user');
+    const router = renderApp('/dashboard/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Analytics Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/analytics');
+  });
+
+  it('shows "<Name> - Coming Soon" on the placeholder modules, the hub and the builder', async () => {
+    signInAs('user');
+    const router = renderApp('/dashboard/audiences');
+    expect(await screen.findByRole('heading', { name: 'Audiences - Coming Soon' })).toBeInTheDocument();
+    for (const [path, heading] of [
+      ['/dashboard/ab-testing', 'A/B Testing - Coming Soon'],
+      ['/dashboard/support', 'Support - Coming Soon'],
+      ['/dashboard/northstar-hub', 'Northstar - Coming Soon'],
+      ['/dashboard/campaign-builder/regulated', 'Campaign Builder - Coming Soon'],
+    ] as const) {
+      await act(() => router.navigate(path));
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+  });
+
+  it('opens the campaign management page and settings from the sidebar', async () => {
+    signInAs('user');
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    await user.click(await screen.findByRole('link', { name: 'Campaigns' }));
+    expect(await screen.findByRole('heading', { name: 'Campaign Management' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
   });
 
   it('logs out from the dashboard and lands on the sign-in page', async () => {

@@ -1,17 +1,20 @@
-import { HUB_MODULE_ID, HUB_TITLE, PRODUCT_NAME } from '@northstar/shared/brand';
-import { comingSoonTitle, findModule } from '@northstar/shared/modules';
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { useAuthStore } from '../../features/auth/stores/auth.store.ts';
+import { HubPage } from '../../features/hub/components/hub-page.tsx';
 
-// Placeholder until the AI hub is built; labelled with the product name like its sidebar entry.
+const getAccessToken = () => useAuthStore.getState().token;
+// The AI service refused the token: ask the API (the authority on sessions); a dead session signs out.
+const recheckSession = () => void useAuthStore.getState().checkAuth();
+
 export default function HubRoute() {
-  const title = comingSoonTitle(findModule(HUB_MODULE_ID) ?? { label: PRODUCT_NAME });
+  const user = useAuthStore((state) => state.user);
+  if (!user) return null;
   return (
-    <>
-      <title>{`${HUB_TITLE} - ${PRODUCT_NAME}`}</title>
-      <ComingSoon title={title}>
-        The {HUB_TITLE} will plan campaigns with you in a guided conversation, with live market pricing beside
-        it.
-      </ComingSoon>
-    </>
+    <HubPage
+      key={user.id}
+      userId={user.id}
+      getAccessToken={getAccessToken}
+      aiPreferences={user.preferences?.ai}
+      onAuthExpired={recheckSession}
+    />
   );
 }

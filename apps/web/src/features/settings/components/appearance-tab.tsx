@@ -121,19 +121,18 @@ export function AppearanceTab(props: AppearanceControls) {
           <p className="mt-1 text-sm text-muted">
             Changes apply at once and are saved to your account, so they follow you to other browsers.
           </p>
+          <p
+            role="status"
+            className={cn('mt-1 min-h-5 text-sm', saveState === 'failed' ? 'text-danger' : 'text-muted')}
+          >
+            {SAVE_MESSAGES[saveState]}
+          </p>
         </div>
         <Button variant="secondary" onClick={() => void track(props.onReset())}>
           <RotateCcw aria-hidden className="size-4" />
           Reset to default
         </Button>
       </div>
-      <p
-        role="status"
-        className={cn('min-h-5 text-sm', saveState === 'failed' ? 'text-danger' : 'text-muted')}
-      >
-        {SAVE_MESSAGES[saveState]}
-      </p>
-
       <div role="radiogroup" aria-labelledby={modeLegendId} className="space-y-3">
         <h3 id={modeLegendId} className="text-sm font-semibold">
           Mode

@@ -52,11 +52,7 @@ export function CustomColorsForm({ initial, onApply }: CustomColorsFormProps) {
   };
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="space-y-4 rounded-xl border border-line bg-card p-4 sm:p-6"
-    >
+    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl border border-line p-4 sm:p-6">
       <div>
         <h3 className="text-base font-semibold">Custom colours</h3>
         <p className="mt-1 text-sm text-muted">
