@@ -10,8 +10,12 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
+import { createCampaignsService } from './modules/campaigns/campaigns.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
+import { templatesRoutes } from './modules/templates/templates.routes.ts';
+import { createTemplatesService } from './modules/templates/templates.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.plugin.ts';
@@ -102,6 +106,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
       await api.register(authRoutes, { auth: createAuthService(ctx), config });
       await api.register(usersRoutes, { users: createUsersService(ctx) });
       await api.register(adminRoutes, { admin: createAdminService(ctx) });
+      const campaigns = createCampaignsService(ctx);
+      await api.register(campaignsRoutes, { campaigns, benchProbe: config.benchProbe });
+      await api.register(templatesRoutes, { templates: createTemplatesService(ctx, { campaigns }) });
     },
     { prefix: '/api/v1' },
   );

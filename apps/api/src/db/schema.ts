@@ -1,9 +1,12 @@
 import type { UserRole, UserStatus } from '@northstar/shared/auth';
+import type { CampaignStatus } from '@northstar/shared/campaign/api';
+import type { CampaignType, ComplianceStatus } from '@northstar/shared/campaign/draft';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
   check,
+  doublePrecision,
   index,
   jsonb,
   pgTable,
@@ -101,3 +104,70 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
+
+// Campaigns: the builder's draft as jsonb, plus the columns the list filters, sorts and shows, derived
+// from the draft on every write (campaigns.columns.ts) so the list never parses the JSON.
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    channelType: text('channel_type').$type<CampaignType>().notNull(),
+    status: text('status').$type<CampaignStatus>().notNull().default('draft'),
+    complianceStatus: text('compliance_status').$type<ComplianceStatus>().notNull().default('pending'),
+    estimatedBudget: doublePrecision('estimated_budget').notNull().default(0),
+    platforms: text('platforms').array().notNull().default(sql`'{}'::text[]`),
+    lastPriceUpdate: timestamp('last_price_update', { withTimezone: true }).notNull().defaultNow(),
+    draft: jsonb('draft').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The list: one user's rows, newest first; filters and the name search run over this range.
+    // NULLS FIRST is what a plain ORDER BY ... DESC means, so the index can serve it without a sort.
+    index('campaigns_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    check('campaigns_channel_type_valid', sql`${t.channelType} in ('universal', 'regulated')`),
+    check('campaigns_status_valid', sql`${t.status} in ('draft', 'saved', 'ready')`),
+    check(
+      'campaigns_compliance_status_valid',
+      sql`${t.complianceStatus} in ('pending', 'approved', 'rejected')`,
+    ),
+  ],
+);
+
+// A user's saved templates; the built-in samples live in code (templates.samples.ts), not here.
+export const campaignTemplates = pgTable(
+  'campaign_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    channelType: text('channel_type').$type<CampaignType>().notNull(),
+    estimatedBudget: doublePrecision('estimated_budget').notNull().default(0),
+    platforms: text('platforms').array().notNull().default(sql`'{}'::text[]`),
+    draft: jsonb('draft').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('campaign_templates_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    check('campaign_templates_channel_type_valid', sql`${t.channelType} in ('universal', 'regulated')`),
+  ],
+);
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type NewCampaignRow = typeof campaigns.$inferInsert;
+export type CampaignTemplateRow = typeof campaignTemplates.$inferSelect;

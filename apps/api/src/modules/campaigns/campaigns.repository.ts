@@ -1,0 +1,149 @@
+import type { CampaignStatus } from '@northstar/shared/campaign/api';
+import type { CampaignDraft, CampaignType } from '@northstar/shared/campaign/draft';
+import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type CampaignRow, campaigns, type NewCampaignRow } from '../../db/schema.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { derivedColumns } from './campaigns.columns.ts';
+
+export type DerivedColumns = ReturnType<typeof derivedColumns>;
+
+// The list never reads the draft: these columns are all a row of it needs.
+const listColumns = {
+  id: campaigns.id,
+  name: campaigns.name,
+  channelType: campaigns.channelType,
+  status: campaigns.status,
+  complianceStatus: campaigns.complianceStatus,
+  estimatedBudget: campaigns.estimatedBudget,
+  platforms: campaigns.platforms,
+  lastPriceUpdate: campaigns.lastPriceUpdate,
+  createdAt: campaigns.createdAt,
+  updatedAt: campaigns.updatedAt,
+};
+export type CampaignListRow = Omit<CampaignRow, 'userId' | 'draft'>;
+
+const owned = (userId: string, id: string) => and(eq(campaigns.id, id), eq(campaigns.userId, userId));
+
+export async function insertCampaign(db: Db, values: NewCampaignRow): Promise<CampaignRow> {
+  const [row] = await db.insert(campaigns).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** The user's campaign, or undefined for another user's id, an unknown id or a malformed one. */
+export async function findCampaign(db: Db, userId: string, id: string): Promise<CampaignRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(campaigns).where(owned(userId, id));
+  return row;
+}
+
+export interface CampaignUpdate {
+  draft: CampaignDraft;
+  columns: DerivedColumns;
+  status?: CampaignStatus | undefined;
+}
+
+/**
+ * Rewrites draft and derived columns in one statement. Prices are re-quoted when the budget or the
+ * selected platforms change, so last_price_update moves only then (compared as jsonb: key order and
+ * number spelling do not count as a change).
+ */
+export async function updateCampaign(
+  db: Db,
+  userId: string,
+  id: string,
+  change: CampaignUpdate,
+): Promise<CampaignRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const budget = JSON.stringify(change.draft.budget);
+  const selected = JSON.stringify(change.draft.platforms.selected);
+  const [row] = await db
+    .update(campaigns)
+    .set({
+      ...change.columns,
+      ...(change.status ? { status: change.status } : {}),
+      draft: change.draft,
+      lastPriceUpdate: sql`case
+        when ${campaigns.draft} -> 'budget' is distinct from ${budget}::jsonb
+          or ${campaigns.draft} -> 'platforms' -> 'selected' is distinct from ${selected}::jsonb
+        then now() else ${campaigns.lastPriceUpdate} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(owned(userId, id))
+    .returning();
+  return row;
+}
+
+export async function deleteCampaign(db: Db, userId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db.delete(campaigns).where(owned(userId, id)).returning({ id: campaigns.id });
+  return rows.length > 0;
+}
+
+export interface CampaignSearch {
+  query?: string | undefined;
+  channelType?: CampaignType | undefined;
+  status?: CampaignStatus | undefined;
+  limit: number;
+  offset: number;
+}
+
+// LIKE's wildcards and its escape character (backslash, PostgreSQL's default) match themselves.
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One page of the user's campaigns, newest first, and the number matching. Both queries walk
+ * campaigns_user_created_idx; at thousands of rows per user a name ILIKE over that range stays cheap
+ * (see README: measured), so there is no trigram index.
+ */
+export async function listCampaigns(
+  db: Db,
+  userId: string,
+  search: CampaignSearch,
+): Promise<{ rows: CampaignListRow[]; total: number }> {
+  const conditions: SQL[] = [eq(campaigns.userId, userId)];
+  if (search.channelType) conditions.push(eq(campaigns.channelType, search.channelType));
+  if (search.status) conditions.push(eq(campaigns.status, search.status));
+  if (search.query) conditions.push(ilike(campaigns.name, `%${escapeLike(search.query)}%`));
+  const where = and(...conditions);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(campaigns)
+      .where(where)
+      .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+      .limit(search.limit)
+      .offset(search.offset),
+    db.select({ total: count() }).from(campaigns).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/**
+ * Bench-only: `count` copies of one draft for a user in a single INSERT ... SELECT, each with its own
+ * id, numbered name, a mix of channel types and statuses, and creation times a second apart.
+ */
+export async function seedCampaigns(
+  db: Db,
+  userId: string,
+  count: number,
+  draft: CampaignDraft,
+  columns: DerivedColumns,
+): Promise<void> {
+  await db.execute(sql`
+    insert into ${campaigns} (id, user_id, name, channel_type, status, compliance_status,
+      estimated_budget, platforms, last_price_update, draft, created_at, updated_at)
+    select s.id, ${userId}::uuid, s.name, s.channel_type, (array['draft', 'saved', 'ready'])[1 + s.n % 3],
+      ${columns.complianceStatus}, ${columns.estimatedBudget}::double precision + s.n,
+      array(select jsonb_array_elements_text(${JSON.stringify(columns.platforms)}::jsonb)), s.at,
+      ${JSON.stringify(draft)}::jsonb || jsonb_build_object(
+        'campaignId', s.id::text, 'campaignName', s.name, 'campaignType', s.channel_type),
+      s.at, s.at
+    from (
+      select gen_random_uuid() as id, 'Bench campaign ' || n as name, n,
+        case when n % 4 = 0 then 'regulated' else 'universal' end as channel_type,
+        now() - make_interval(secs => n) as at
+      from generate_series(1, ${count}::int) as n
+    ) as s`);
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Campaign,
+  type CampaignListQuery,
+  type CampaignStatus,
+  duplicateName,
+} from '@northstar/shared/campaign/api';
+import { type CampaignDraft, createDraft } from '@northstar/shared/campaign/draft';
+import { z } from 'zod';
+import type { ServiceContext } from '../../app-context.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { derivedColumns, fitName } from './campaigns.columns.ts';
+import { storedDraft, toCampaign, toCampaignListItem } from './campaigns.mapper.ts';
+import {
+  deleteCampaign,
+  findCampaign,
+  insertCampaign,
+  listCampaigns,
+  seedCampaigns,
+  updateCampaign,
+} from './campaigns.repository.ts';
+
+export const BENCH_SEED_MAX = 20_000;
+export const benchSeedRequestSchema = z.strictObject({ count: z.number().int().min(1).max(BENCH_SEED_MAX) });
+
+const notFound = () => new AppError('NOT_FOUND', 'Campaign not found.');
+
+export interface NewCampaign {
+  draft: CampaignDraft;
+  status?: CampaignStatus | undefined;
+  /** When the copied prices were quoted (a duplicate keeps its original's); defaults to now. */
+  lastPriceUpdate?: Date;
+}
+
+export type CampaignsService = ReturnType<typeof createCampaignsService>;
+
+export function createCampaignsService(ctx: ServiceContext) {
+  const { db } = ctx;
+
+  async function create(actor: UserRow, input: NewCampaign): Promise<Campaign> {
+    const id = randomUUID();
+    // The draft's campaignId is the row id: a builder that PUTs by it can only ever reach this row.
+    const draft = { ...input.draft, campaignId: id };
+    const row = await insertCampaign(db, {
+      id,
+      userId: actor.id,
+      ...derivedColumns(draft),
+      status: input.status ?? 'draft',
+      draft,
+      ...(input.lastPriceUpdate ? { lastPriceUpdate: input.lastPriceUpdate } : {}),
+    });
+    return toCampaign(row);
+  }
+
+  return {
+    create,
+
+    async list(actor: UserRow, query: CampaignListQuery) {
+      const { rows, total } = await listCampaigns(db, actor.id, {
+        query: query.query || undefined,
+        channelType: query.channelType,
+        status: query.status,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return { items: rows.map(toCampaignListItem), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Another user's campaign answers exactly like a missing one: 404, nothing about it leaks. */
+    async get(actor: UserRow, id: string): Promise<Campaign> {
+      const row = await findCampaign(db, actor.id, id);
+      if (!row) throw notFound();
+      return toCampaign(row);
+    },
+
+    async update(
+      actor: UserRow,
+      id: string,
+      input: { draft: CampaignDraft; status?: CampaignStatus | undefined },
+    ): Promise<Campaign> {
+      const draft = { ...input.draft, campaignId: id };
+      const row = await updateCampaign(db, actor.id, id, {
+        draft,
+        columns: derivedColumns(draft),
+        status: input.status,
+      });
+      if (!row) throw notFound();
+      return toCampaign(row);
+    },
+
+    async remove(actor: UserRow, id: string): Promise<void> {
+      if (!(await deleteCampaign(db, actor.id, id))) throw notFound();
+    },
+
+    /** "<name> (Copy)" as a new draft; it is the newest row, so the list shows it first. */
+    async duplicate(actor: UserRow, id: string): Promise<Campaign> {
+      const source = await findCampaign(db, actor.id, id);
+      if (!source) throw notFound();
+      const draft = storedDraft(source.draft, source.createdAt);
+      const now = new Date().toISOString();
+      return create(actor, {
+        draft: {
+          ...draft,
+          campaignName: fitName(source.name, duplicateName),
+          createdAt: now,
+          updatedAt: now,
+        },
+        status: 'draft',
+        lastPriceUpdate: source.lastPriceUpdate,
+      });
+    },
+
+    /** Bench-only (BENCH_PROBE=1): fills the user's list without thousands of round trips. */
+    async seedForBench(actor: UserRow, count: number): Promise<{ created: number }> {
+      const draft = {
+        ...createDraft({ now: new Date() }),
+        platforms: { selected: ['google-ads' as const, 'facebook' as const], settings: {} },
+      };
+      draft.budget = { ...draft.budget, totalBudget: 1000 };
+      await seedCampaigns(db, actor.id, count, draft, derivedColumns(draft));
+      return { created: count };
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { templateSchema } from '@northstar/shared/campaign/api';
+import { campaignDraftSchema } from '@northstar/shared/campaign/draft';
+import { reviewCompliance } from '@northstar/shared/compliance';
+import { describe, expect, it } from 'vitest';
+import { findSampleTemplate, isSampleId, sampleTemplates } from './templates.samples.ts';
+
+describe('built-in sample templates', () => {
+  const now = new Date('2026-06-15T10:30:00Z');
+  const samples = sampleTemplates(now);
+
+  it('are full valid templates with valid drafts and unique sample- ids', () => {
+    for (const sample of samples) {
+      expect(() => templateSchema.parse(sample)).not.toThrow();
+      expect(campaignDraftSchema.safeParse(sample.draft).success).toBe(true);
+      expect(isSampleId(sample.id)).toBe(true);
+    }
+    expect(new Set(samples.map((s) => s.id)).size).toBe(samples.length);
+  });
+
+  it('cover both channel types, with performance figures only on launched ones', () => {
+    expect(new Set(samples.map((s) => s.channelType))).toEqual(new Set(['universal', 'regulated']));
+    for (const sample of samples) {
+      const launched = sample.type === 'recently_launched';
+      expect(sample.launchedAt !== null).toBe(launched);
+      expect(sample.performance !== null).toBe(launched);
+      if (sample.performance) {
+        const { clicks, impressions, ctr } = sample.performance;
+        expect(ctr).toBeCloseTo((clicks / impressions) * 100, 2);
+      }
+    }
+  });
+
+  it('pass the compliance rules (no blocker), so a campaign made from one can be launched', () => {
+    for (const sample of samples) {
+      expect(reviewCompliance(sample.draft).status, sample.id).not.toBe('rejected');
+    }
+  });
+
+  it('date themselves relative to the day asked, launched after created', () => {
+    for (const sample of samples) {
+      expect(Date.parse(sample.createdAt)).toBeLessThan(now.getTime());
+      if (sample.launchedAt)
+        expect(Date.parse(sample.launchedAt)).toBeGreaterThan(Date.parse(sample.createdAt));
+    }
+    expect(findSampleTemplate(samples[0]?.id ?? '', now)).toEqual(samples[0]);
+    expect(findSampleTemplate('sample-unknown', now)).toBeUndefined();
+  });
+});
