@@ -1,0 +1,42 @@
+import { nextButtonLabel, type StepNumber } from '@northstar/shared/campaign/steps';
+import { ChevronLeft, ChevronRight, Rocket } from 'lucide-react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { StepDots } from './step-list.tsx';
+
+interface StepNavProps {
+  current: StepNumber;
+  completion: readonly number[];
+  onPrevious: () => void;
+  onNext: () => void;
+  busy: boolean;
+}
+
+/** Previous, Next ("Launch Campaign" on step 9) and the nine dots. */
+export function StepNav({ current, completion, onPrevious, onNext, busy }: StepNavProps) {
+  const label = nextButtonLabel(current);
+  const launching = current === 9;
+  return (
+    <div className="space-y-3 rounded-xl border border-line bg-card p-3">
+      <div className="flex gap-2">
+        <Button variant="secondary" className="flex-1" onClick={onPrevious} disabled={current === 1}>
+          <ChevronLeft aria-hidden className="size-4" />
+          Previous
+        </Button>
+        <Button
+          variant={launching ? 'success' : 'primary'}
+          className="flex-1"
+          onClick={onNext}
+          disabled={busy}
+        >
+          {label}
+          {launching ? (
+            <Rocket aria-hidden className="size-4" />
+          ) : (
+            <ChevronRight aria-hidden className="size-4" />
+          )}
+        </Button>
+      </div>
+      <StepDots current={current} completion={completion} />
+    </div>
+  );
+}

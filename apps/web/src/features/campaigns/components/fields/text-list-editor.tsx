@@ -1,0 +1,98 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { fieldClasses } from '../../../../components/ui/input.tsx';
+import { cn } from '../../../../lib/cn.ts';
+
+interface TextListEditorProps {
+  label: string;
+  /** Singular noun: "Headline 1", "Add headline", "Remove headline 2". */
+  itemName: string;
+  values: readonly string[];
+  onChange: (values: string[]) => void;
+  max: number;
+  maxLength: number;
+  multiline?: boolean;
+  placeholder?: string;
+  /** Marks the first row invalid; the step's error summary carries the message. */
+  invalid?: boolean;
+  hint?: string;
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Editable rows of free text (headlines, descriptions...), each with its own remove button. */
+export function TextListEditor({
+  label,
+  itemName,
+  values,
+  onChange,
+  max,
+  maxLength,
+  multiline,
+  placeholder,
+  invalid,
+  hint,
+}: TextListEditorProps) {
+  const setAt = (index: number, value: string) =>
+    onChange(values.map((v, i) => (i === index ? value.slice(0, maxLength) : v)));
+  const removeAt = (index: number) => onChange(values.filter((_, i) => i !== index));
+  const rows = values.length === 0 ? [''] : values;
+
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-fg">{label}</legend>
+      {hint ? <p className="text-xs text-muted">{hint}</p> : null}
+      <ol className="space-y-2">
+        {rows.map((value, index) => {
+          const name = `${capitalise(itemName)} ${index + 1}`;
+          const common = {
+            value,
+            'aria-label': name,
+            placeholder,
+            maxLength,
+            'aria-invalid': invalid && index === 0 ? true : undefined,
+          };
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional; text changes on every key
+            <li key={index} className="flex items-start gap-2">
+              {multiline ? (
+                <textarea
+                  {...common}
+                  rows={2}
+                  onChange={(event) => setAt(index, event.target.value)}
+                  className={cn(fieldClasses(Boolean(invalid && index === 0)), 'h-auto min-h-16 py-2')}
+                />
+              ) : (
+                <input
+                  {...common}
+                  type="text"
+                  onChange={(event) => setAt(index, event.target.value)}
+                  className={fieldClasses(Boolean(invalid && index === 0))}
+                />
+              )}
+              {values.length > 0 ? (
+                <button
+                  type="button"
+                  onClick={() => removeAt(index)}
+                  aria-label={`Remove ${itemName} ${index + 1}`}
+                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-raised hover:text-danger"
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {values.length > 0 && values.length < max ? (
+        <button
+          type="button"
+          onClick={() => onChange([...values, ''])}
+          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-semibold text-link hover:bg-raised"
+        >
+          <Plus aria-hidden className="size-4" />
+          Add {itemName}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,66 @@
+import type { CampaignStatus } from '@northstar/shared/campaign/api';
+import type { CampaignType } from '@northstar/shared/campaign/draft';
+import { Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../../../lib/cn.ts';
+
+function Badge({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+const CHANNEL: Record<CampaignType, { label: string; className: string }> = {
+  universal: {
+    label: 'Universal',
+    className: 'bg-sky-100 text-sky-900 dark:bg-sky-900/50 dark:text-sky-100',
+  },
+  regulated: {
+    label: 'Regulated',
+    className: 'bg-violet-100 text-violet-900 dark:bg-violet-900/50 dark:text-violet-100',
+  },
+};
+
+export const ChannelBadge = ({ channelType }: { channelType: CampaignType }) => (
+  <Badge className={CHANNEL[channelType].className}>{CHANNEL[channelType].label}</Badge>
+);
+
+export const STATUS_LABEL: Record<CampaignStatus, string> = {
+  draft: 'Draft',
+  saved: 'Saved',
+  ready: 'Ready',
+};
+const STATUS_LOOK: Record<CampaignStatus, string> = {
+  draft: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+  saved: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
+  ready: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
+};
+
+export const StatusBadge = ({ status }: { status: CampaignStatus }) => (
+  <Badge className={STATUS_LOOK[status]}>{STATUS_LABEL[status]}</Badge>
+);
+
+export const StaleBadge = () => (
+  <Badge className="bg-red-600 text-white dark:bg-red-700">
+    <Clock aria-hidden className="size-3" />
+    Stale Pricing
+  </Badge>
+);
+
+export const TemplateTypeBadge = ({ type }: { type: 'recently_launched' | 'saved_template' }) =>
+  type === 'recently_launched' ? (
+    <Badge className="bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100">
+      Recently Launched
+    </Badge>
+  ) : (
+    <Badge className="bg-brand-100 text-brand-800 dark:bg-brand-800/50 dark:text-brand-100">
+      Saved Template
+    </Badge>
+  );

@@ -1,0 +1,125 @@
+import { AGE_MAX, AGE_MIN } from '@northstar/shared/campaign/draft';
+import { VALIDATION_MESSAGES } from '@northstar/shared/campaign/validation';
+import { isCountryAllowed, requiredMinimumAge } from '@northstar/shared/compliance';
+import { CATEGORY_RULES } from '@northstar/shared/compliance-rules';
+import { CheckboxGroup } from '../fields/checkbox-group.tsx';
+import { addUnique, ChipListInput, removeValue } from '../fields/chip-list-input.tsx';
+import { CountryPicker } from '../fields/country-picker.tsx';
+import { SelectField } from '../fields/select-field.tsx';
+import type { StepProps } from './step-props.ts';
+import { hasError, StepSection } from './step-section.tsx';
+
+const AGES = Array.from({ length: AGE_MAX - AGE_MIN + 1 }, (_, i) => AGE_MIN + i).map((age) => ({
+  value: String(age),
+  label: age === AGE_MAX ? `${age}+` : String(age),
+}));
+const GENDERS = [
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+  { value: 'other', label: 'Other' },
+] as const;
+const DEVICES = [
+  { value: 'desktop', label: 'Desktop' },
+  { value: 'mobile', label: 'Mobile' },
+  { value: 'tablet', label: 'Tablet' },
+  { value: 'ctv', label: 'Connected TV' },
+] as const;
+
+export default function AudienceStep({ draft, update, errors }: StepProps) {
+  const { demographics, geography } = draft.targeting;
+  const category = draft.campaignType === 'regulated' ? draft.regulatedCategory : null;
+  const minimumAge = category ? requiredMinimumAge(category, geography.countries) : null;
+  const label = category ? CATEGORY_RULES[category].label : '';
+  const notes = category
+    ? Object.fromEntries(
+        ['US', 'CA', 'GB', ...geography.countries]
+          .filter((c) => !isCountryAllowed(category, c))
+          .map((c) => [c, `Not allowed for ${label}`]),
+      )
+    : undefined;
+
+  const setTargeting = (patch: Partial<typeof draft.targeting>) =>
+    update((d) => ({ targeting: { ...d.targeting, ...patch } }));
+  const setAge = (which: 'ageMin' | 'ageMax', value: number) =>
+    update((d) => {
+      const demo = { ...d.targeting.demographics, [which]: value };
+      // Keep the range valid: moving one end past the other drags it along.
+      if (demo.ageMin > demo.ageMax) {
+        if (which === 'ageMin') demo.ageMax = demo.ageMin;
+        else demo.ageMin = demo.ageMax;
+      }
+      return { targeting: { ...d.targeting, demographics: demo } };
+    });
+
+  return (
+    <div className="space-y-5">
+      <StepSection title="Demographics">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Minimum age"
+            options={AGES}
+            value={String(demographics.ageMin)}
+            onChange={(event) => setAge('ageMin', Number(event.target.value))}
+            hint={
+              minimumAge
+                ? `${label} ads need an audience aged ${minimumAge}+ in the chosen countries.`
+                : undefined
+            }
+          />
+          <SelectField
+            label="Maximum age"
+            options={AGES}
+            value={String(demographics.ageMax)}
+            onChange={(event) => setAge('ageMax', Number(event.target.value))}
+          />
+        </div>
+        <CheckboxGroup
+          legend="Genders"
+          options={GENDERS}
+          selected={demographics.genders}
+          onChange={(genders) => setTargeting({ demographics: { ...demographics, genders } })}
+          hint="Leave all unticked to reach every gender."
+        />
+      </StepSection>
+
+      <StepSection title="Location" description="Where the ads may be shown.">
+        <CountryPicker
+          selected={geography.countries}
+          notes={notes}
+          invalid={hasError(errors, VALIDATION_MESSAGES.countries)}
+          onChange={(countries) => setTargeting({ geography: { ...geography, countries } })}
+        />
+      </StepSection>
+
+      <StepSection title="Interests and audiences">
+        <ChipListInput
+          label="Interests"
+          itemName="interest"
+          values={draft.targeting.interests}
+          onAdd={addUnique(50)}
+          onRemove={removeValue}
+          onChange={(interests) => setTargeting({ interests })}
+          max={50}
+          placeholder="e.g. Running"
+        />
+        <CheckboxGroup
+          legend="Devices"
+          options={DEVICES}
+          selected={draft.targeting.devices}
+          onChange={(devices) => setTargeting({ devices })}
+          columns={4}
+        />
+        <ChipListInput
+          label="Audiences"
+          itemName="audience"
+          values={draft.targeting.audiences}
+          onAdd={addUnique(50)}
+          onRemove={removeValue}
+          onChange={(audiences) => setTargeting({ audiences })}
+          max={50}
+          placeholder="e.g. Website visitors, last 30 days"
+        />
+      </StepSection>
+    </div>
+  );
+}

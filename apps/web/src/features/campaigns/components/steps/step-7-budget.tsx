@@ -1,0 +1,104 @@
+import { CURRENCIES } from '@northstar/shared/campaign/draft';
+import { VALIDATION_MESSAGES } from '@northstar/shared/campaign/validation';
+import { useMemo } from 'react';
+import { Input } from '../../../../components/ui/input.tsx';
+import { SelectField } from '../fields/select-field.tsx';
+import { AllocationEditor } from './allocation-editor.tsx';
+import type { StepProps } from './step-props.ts';
+import { hasError, StepSection } from './step-section.tsx';
+
+const money = (value: string) => {
+  const n = Number(value);
+  return Number.isFinite(n) ? Math.min(1_000_000_000, Math.max(0, n)) : 0;
+};
+
+function timezones(current: string): string[] {
+  let zones: string[] = [];
+  try {
+    zones = Intl.supportedValuesOf('timeZone');
+  } catch {
+    zones = ['UTC'];
+  }
+  return [...new Set(['UTC', current, ...zones].filter(Boolean))];
+}
+
+export default function BudgetStep({ draft, update, errors }: StepProps) {
+  const { budget, schedule } = draft;
+  const zones = useMemo(() => timezones(schedule.timezone), [schedule.timezone]);
+  const setBudget = (patch: Partial<typeof budget>) => update((d) => ({ budget: { ...d.budget, ...patch } }));
+  const setSchedule = (patch: Partial<typeof schedule>) =>
+    update((d) => ({ schedule: { ...d.schedule, ...patch } }));
+
+  return (
+    <div className="space-y-5">
+      <StepSection title="Budget">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Input
+            label={`Total budget (${budget.currency})`}
+            type="number"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            required
+            value={budget.totalBudget === 0 ? '' : budget.totalBudget}
+            placeholder="0"
+            aria-invalid={hasError(errors, VALIDATION_MESSAGES.budget) || undefined}
+            onChange={(event) => setBudget({ totalBudget: money(event.target.value) })}
+          />
+          <SelectField
+            label="Budget type"
+            options={[
+              { value: 'daily', label: 'Daily' },
+              { value: 'lifetime', label: 'Lifetime' },
+            ]}
+            value={budget.budgetType}
+            onChange={(event) => setBudget({ budgetType: event.target.value as typeof budget.budgetType })}
+          />
+          <SelectField
+            label="Currency"
+            options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+            value={budget.currency}
+            onChange={(event) => setBudget({ currency: event.target.value as typeof budget.currency })}
+          />
+        </div>
+        <AllocationEditor draft={draft} update={update} />
+        <SelectField
+          label="Pacing"
+          options={[
+            { value: 'standard', label: 'Standard (spread evenly)' },
+            { value: 'accelerated', label: 'Accelerated (spend as fast as possible)' },
+          ]}
+          value={budget.pacing}
+          onChange={(event) => setBudget({ pacing: event.target.value as typeof budget.pacing })}
+        />
+      </StepSection>
+
+      <StepSection title="Schedule">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input
+            label="Start date"
+            type="date"
+            required
+            value={schedule.startDate}
+            aria-invalid={hasError(errors, VALIDATION_MESSAGES.startDate) || undefined}
+            onChange={(event) => setSchedule({ startDate: event.target.value })}
+          />
+          <Input
+            label="End date"
+            type="date"
+            min={schedule.startDate || undefined}
+            value={schedule.endDate}
+            hint="Optional: leave empty to run until stopped."
+            onChange={(event) => setSchedule({ endDate: event.target.value })}
+          />
+        </div>
+        <SelectField
+          label="Time zone"
+          options={zones.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }))}
+          value={schedule.timezone}
+          onChange={(event) => setSchedule({ timezone: event.target.value })}
+        />
+      </StepSection>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { CampaignType } from '@northstar/shared/campaign/draft';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { campaignQueryOptions } from '../api/campaigns.api.ts';
+import { templateQueryOptions } from '../api/templates.api.ts';
+import { builderPath } from '../lib/paths.ts';
+import { useBuilderStore } from '../stores/builder.store.ts';
+
+export type BuilderEntry =
+  | { phase: 'loading' }
+  | { phase: 'ready' }
+  | { phase: 'error'; message: string; retry: () => void };
+
+export const ENTRY_MESSAGES = {
+  campaignNotFound: 'This campaign could not be found. It may have been deleted.',
+  templateNotFound: 'This template could not be found.',
+  failed: 'The campaign could not be loaded. Check your connection and try again.',
+} as const;
+
+const loadError = (error: unknown, notFound: string) =>
+  isApiError(error) && (error.status === 404 || error.status === 400) ? notFound : ENTRY_MESSAGES.failed;
+
+/**
+ * Decides what the builder opens: ?edit= loads that campaign (unless this browser holds unsaved edits
+ * of it), ?template= starts from a template, otherwise the stored draft continues when it is this
+ * builder's kind and was saved or edited; anything else starts a fresh draft.
+ */
+export function useBuilderEntry(
+  type: CampaignType,
+  editId: string | null,
+  templateId: string | null,
+): BuilderEntry {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [attempt, setAttempt] = useState(0);
+  const [entry, setEntry] = useState<BuilderEntry>(() =>
+    editId || templateId ? { phase: 'loading' } : { phase: 'ready' },
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load on "Try again"
+  useEffect(() => {
+    let cancelled = false;
+    const store = useBuilderStore.getState();
+    const retry = () => setAttempt((n) => n + 1);
+    const finish = () => {
+      if (!cancelled) useBuilderStore.getState().setLoading(false);
+    };
+
+    if (editId) {
+      if (store.draft.campaignId === editId && store.isDirty) {
+        setEntry({ phase: 'ready' });
+        return;
+      }
+      setEntry({ phase: 'loading' });
+      store.setLoading(true);
+      queryClient
+        .fetchQuery(campaignQueryOptions(editId))
+        .then((campaign) => {
+          if (cancelled) return;
+          useBuilderStore.getState().loadCampaign(campaign);
+          setEntry({ phase: 'ready' });
+          // A regulated campaign opened in the universal builder (or the reverse) moves to its own.
+          if (campaign.channelType !== type) {
+            navigate(builderPath(campaign.channelType, { edit: editId, template: templateId ?? undefined }), {
+              replace: true,
+            });
+          }
+        })
+        .catch((error: unknown) => {
+          if (!cancelled)
+            setEntry({ phase: 'error', message: loadError(error, ENTRY_MESSAGES.campaignNotFound), retry });
+        })
+        .finally(finish);
+    } else if (templateId) {
+      setEntry({ phase: 'loading' });
+      store.setLoading(true);
+      queryClient
+        .fetchQuery(templateQueryOptions(templateId))
+        .then((template) => {
+          if (cancelled) return;
+          useBuilderStore.getState().loadTemplate(template);
+          setEntry({ phase: 'ready' });
+        })
+        .catch((error: unknown) => {
+          if (!cancelled)
+            setEntry({ phase: 'error', message: loadError(error, ENTRY_MESSAGES.templateNotFound), retry });
+        })
+        .finally(finish);
+    } else {
+      const { draft, isDirty } = store;
+      const keep = draft.campaignType === type && (draft.campaignId !== '' || isDirty);
+      if (!keep) store.startNew(type);
+      setEntry({ phase: 'ready' });
+    }
+    return () => {
+      cancelled = true;
+    };
+  }, [type, editId, templateId, attempt, queryClient, navigate]);
+
+  return entry;
+}

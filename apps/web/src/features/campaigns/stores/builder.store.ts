@@ -1,0 +1,211 @@
+import { storageKey } from '@northstar/shared/brand';
+import type { Template } from '@northstar/shared/campaign/api';
+import { type Campaign, type CampaignStatus, templateCampaignName } from '@northstar/shared/campaign/api';
+import {
+  type CampaignDraft,
+  type CampaignType,
+  campaignDraftSchema,
+  createDraft,
+  touchDraft,
+} from '@northstar/shared/campaign/draft';
+import { isStepNumber, type StepKey, type StepNumber, stepKey } from '@northstar/shared/campaign/steps';
+import { canMoveForward, canOpenStep, validateStep } from '@northstar/shared/campaign/validation';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export const BUILDER_STORAGE_KEY = storageKey('campaign-builder');
+export const BUILDER_STORAGE_VERSION = 1;
+
+export type DraftPatch = Partial<CampaignDraft> | ((draft: CampaignDraft) => Partial<CampaignDraft>);
+export type StepErrors = Partial<Record<StepKey, string[]>>;
+
+export const browserTimezone = (): string => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+};
+
+export interface BuilderState {
+  draft: CampaignDraft;
+  currentStep: StepNumber;
+  /** The status the server holds for this campaign; null until the first save. */
+  status: CampaignStatus | null;
+  validationErrors: StepErrors;
+  isDirty: boolean;
+  isLoading: boolean;
+  isSaving: boolean;
+  lastSaved: string | null;
+  /** Bumped by every edit, so a save knows whether the user typed while it was in flight. */
+  revision: number;
+  /** Bumped when another campaign is opened, so a late save result never lands on the wrong draft. */
+  session: number;
+
+  startNew: (campaignType: CampaignType) => void;
+  loadCampaign: (campaign: Campaign) => void;
+  loadTemplate: (template: Template) => void;
+  setLoading: (isLoading: boolean) => void;
+  updateDraft: (patch: DraftPatch) => void;
+  /** Opens a step if the rules allow it; a blocked forward move shows the current step's errors. */
+  goToStep: (step: number) => boolean;
+  goNext: () => boolean;
+  goPrevious: () => void;
+  showErrors: (errors: StepErrors) => void;
+  beginSave: () => { revision: number; session: number };
+  finishSave: (ticket: { revision: number; session: number }, campaign: Campaign) => void;
+  failSave: (ticket: { revision: number; session: number }) => void;
+  /** Forgets the server id (the campaign was deleted elsewhere), so the next save creates it again. */
+  detachFromServer: () => void;
+}
+
+const freshState = (campaignType: CampaignType = 'universal') => ({
+  draft: createDraft({ timezone: browserTimezone(), campaignType }),
+  currentStep: 1 as StepNumber,
+  status: null,
+  validationErrors: {},
+  isDirty: false,
+  lastSaved: null,
+});
+
+// Errors stay visible only while they are still true: each edit re-checks the steps that show some.
+function recheck(errors: StepErrors, draft: CampaignDraft): StepErrors {
+  const next: StepErrors = {};
+  for (const [key, list] of Object.entries(errors) as [StepKey, string[]][]) {
+    if (list.length > 0) next[key] = validateStep(draft, Number(key.slice(4)));
+  }
+  return next;
+}
+
+export const useBuilderStore = create<BuilderState>()(
+  persist(
+    (set, get) => ({
+      ...freshState(),
+      isLoading: false,
+      isSaving: false,
+      revision: 0,
+      session: 0,
+
+      startNew: (campaignType) => set((s) => ({ ...freshState(campaignType), session: s.session + 1 })),
+
+      loadCampaign: (campaign) =>
+        set((s) => ({
+          draft: { ...campaign.draft, campaignId: campaign.id, campaignType: campaign.channelType },
+          currentStep: 1,
+          status: campaign.status,
+          validationErrors: {},
+          isDirty: false,
+          lastSaved: campaign.updatedAt,
+          session: s.session + 1,
+        })),
+
+      loadTemplate: (template) => {
+        const now = new Date().toISOString();
+        set((s) => ({
+          draft: {
+            ...template.draft,
+            campaignId: '',
+            campaignName: templateCampaignName(template.name),
+            campaignType: template.channelType,
+            createdAt: now,
+            updatedAt: now,
+          },
+          currentStep: 1,
+          status: null,
+          validationErrors: {},
+          // Not on the server yet: the next save (or autosave) creates it.
+          isDirty: true,
+          lastSaved: null,
+          session: s.session + 1,
+        }));
+      },
+
+      setLoading: (isLoading) => set({ isLoading }),
+
+      updateDraft: (patch) =>
+        set((s) => {
+          const changes = typeof patch === 'function' ? patch(s.draft) : patch;
+          const draft = touchDraft(s.draft, changes);
+          return {
+            draft,
+            isDirty: true,
+            revision: s.revision + 1,
+            validationErrors: recheck(s.validationErrors, draft),
+          };
+        }),
+
+      goToStep: (step) => {
+        const { currentStep, draft, validationErrors } = get();
+        if (!isStepNumber(step) || !canOpenStep(step, currentStep)) return false;
+        if (step > currentStep && !canMoveForward(draft, currentStep)) {
+          const key = stepKey(currentStep);
+          set({ validationErrors: { ...validationErrors, [key]: validateStep(draft, currentStep) } });
+          return false;
+        }
+        // Leaving a step records its errors (from step 6 on they do not block, but the review lists them).
+        const key = stepKey(currentStep);
+        const errors = step > currentStep ? validateStep(draft, currentStep) : (validationErrors[key] ?? []);
+        set({ currentStep: step, validationErrors: { ...validationErrors, [key]: errors } });
+        return true;
+      },
+
+      goNext: () => get().goToStep(get().currentStep + 1),
+
+      goPrevious: () => {
+        const { currentStep } = get();
+        if (currentStep > 1) get().goToStep(currentStep - 1);
+      },
+
+      showErrors: (errors) => set((s) => ({ validationErrors: { ...s.validationErrors, ...errors } })),
+
+      beginSave: () => {
+        set({ isSaving: true });
+        const { revision, session } = get();
+        return { revision, session };
+      },
+
+      finishSave: (ticket, campaign) =>
+        set((s) => {
+          if (ticket.session !== s.session) return {};
+          return {
+            isSaving: false,
+            // Only the id comes back into the draft: the local copy may already hold newer edits.
+            draft: s.draft.campaignId === campaign.id ? s.draft : { ...s.draft, campaignId: campaign.id },
+            status: campaign.status,
+            isDirty: s.revision !== ticket.revision,
+            lastSaved: campaign.updatedAt || new Date().toISOString(),
+          };
+        }),
+
+      failSave: (ticket) => set((s) => (ticket.session === s.session ? { isSaving: false } : {})),
+
+      detachFromServer: () => set((s) => ({ draft: { ...s.draft, campaignId: '' }, status: null })),
+    }),
+    {
+      name: BUILDER_STORAGE_KEY,
+      version: BUILDER_STORAGE_VERSION,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ draft, currentStep, status, isDirty, lastSaved }) => ({
+        draft,
+        currentStep,
+        status,
+        isDirty,
+        lastSaved,
+      }),
+      // A stored draft that no longer fits the schema (older build, hand-edited storage) is dropped.
+      merge: (persisted, current) => {
+        const stored = (persisted ?? {}) as Partial<BuilderState>;
+        const parsed = campaignDraftSchema.safeParse(stored.draft);
+        if (!parsed.success) return current;
+        return {
+          ...current,
+          draft: parsed.data,
+          currentStep: isStepNumber(Number(stored.currentStep)) ? (stored.currentStep as StepNumber) : 1,
+          status: stored.status ?? null,
+          isDirty: stored.isDirty === true,
+          lastSaved: typeof stored.lastSaved === 'string' ? stored.lastSaved : null,
+        };
+      },
+    },
+  ),
+);
