@@ -1,0 +1,115 @@
+import { type CampaignDraft, campaignDraftSchema } from '@northstar/shared/campaign/draft';
+import type { StepNumber } from '@northstar/shared/campaign/steps';
+import { CHAT_MESSAGE_TIMEOUT_MS, CHAT_START_TIMEOUT_MS } from '@northstar/shared/constants';
+import { AI_SERVICE_URL } from '../../../config/env.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { type ApprovalData, approvalDataSchema, toStep } from '../lib/chat-types.ts';
+import { MODULE_CONTEXT } from '../lib/hub-constants.ts';
+
+// The two AI service calls of SPEC section 7. The bearer header is set here rather than by the client's
+// session hook: a 401 from the AI service is shown in the chat (SPEC section 8) instead of signing the
+// user out on the spot; the caller re-checks the session with the API, the authority on tokens.
+
+/** One assistant turn, normalised: missing or malformed fields fall back instead of breaking the chat. */
+export interface AiTurn {
+  response: string;
+  campaignStep: StepNumber;
+  requiresApproval: boolean;
+  approvalData: ApprovalData | null;
+  /** Null when the service sent none (or one this client cannot read): keep the previous state. */
+  campaignState: CampaignDraft | null;
+  messageId: string | null;
+}
+
+export interface StartResult {
+  conversationId: string;
+  welcomeMessage: string;
+  turn: AiTurn;
+}
+
+export interface SendMessageInput {
+  conversationId: string;
+  message: string;
+  campaignStep: StepNumber;
+  campaignState: CampaignDraft | null;
+}
+
+export interface AiChatApi {
+  start: (initialMessage: string) => Promise<StartResult>;
+  message: (input: SendMessageInput) => Promise<AiTurn>;
+}
+
+type Json = Record<string, unknown>;
+const asObject = (value: unknown): Json =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export function readTurn(raw: unknown, fallbackStep: StepNumber, text: unknown): AiTurn {
+  const body = asObject(raw);
+  const approval = approvalDataSchema.safeParse(body.approvalData);
+  const draft = campaignDraftSchema.safeParse(body.campaignState);
+  const approvalData = approval.success ? approval.data : null;
+  return {
+    response: asString(text),
+    campaignStep: toStep(body.campaignStep, fallbackStep),
+    // Buttons without the data to act on would be a dead end, so both must be present.
+    requiresApproval: body.requiresApproval === true && approvalData !== null,
+    approvalData,
+    campaignState: draft.success ? draft.data : null,
+    messageId: typeof body.messageId === 'string' ? body.messageId : null,
+  };
+}
+
+export function readStartResult(raw: unknown): StartResult {
+  const body = asObject(raw);
+  const conversation = asObject(body.conversation);
+  const conversationId = asString(conversation.conversationId);
+  // Not a TypeError: that would read as "connection refused" to the error mapping.
+  if (!conversationId) throw new Error('The AI service did not return a conversation id');
+  const ai = asObject(body.aiResponse);
+  const step = toStep(conversation.currentStep, 1);
+  return {
+    conversationId,
+    welcomeMessage: asString(body.welcomeMessage),
+    // The contract names the text `message`; the planner's own field is `response`: accept either.
+    turn: readTurn(ai, step, ai.message ?? ai.response),
+  };
+}
+
+export function createAiChatApi(getToken: () => string | null, baseUrl = AI_SERVICE_URL): AiChatApi {
+  const headers = (): Record<string, string> => {
+    const token = getToken();
+    return { 'X-Module-Context': MODULE_CONTEXT, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  };
+  return {
+    async start(initialMessage) {
+      const raw = await apiRequest<unknown>('/api/v1/ai/chat/start', {
+        method: 'POST',
+        baseUrl,
+        auth: false,
+        headers: headers(),
+        timeoutMs: CHAT_START_TIMEOUT_MS,
+        body: { moduleContext: MODULE_CONTEXT, initialMessage },
+      });
+      return readStartResult(raw);
+    },
+    async message(input) {
+      const raw = await apiRequest<unknown>('/api/v1/ai/chat/message', {
+        method: 'POST',
+        baseUrl,
+        auth: false,
+        headers: headers(),
+        timeoutMs: CHAT_MESSAGE_TIMEOUT_MS,
+        body: {
+          conversationId: input.conversationId,
+          message: input.message,
+          moduleContext: MODULE_CONTEXT,
+          campaignStep: input.campaignStep,
+          // Before the first reply there is no state yet; the service keeps its own copy anyway.
+          ...(input.campaignState ? { campaignState: input.campaignState } : {}),
+        },
+      });
+      return readTurn(raw, input.campaignStep, asObject(raw).response);
+    },
+  };
+}

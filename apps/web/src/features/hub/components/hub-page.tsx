@@ -1,0 +1,180 @@
+import { HUB_TITLE, PRODUCT_NAME } from '@northstar/shared/brand';
+import { DEFAULT_INCREMENTALITY_CONFIG, type IncrementalityConfig } from '@northstar/shared/incrementality';
+import { ChartNoAxesCombined, PanelRightClose, PanelRightOpen, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { cn } from '../../../lib/cn.ts';
+import { type AiChatApi, createAiChatApi } from '../api/ai-chat.api.ts';
+import { useLivePricing } from '../hooks/use-live-pricing.ts';
+import { useIsDesktop } from '../hooks/use-media-query.ts';
+import { DEFAULT_SPEECH_RATE } from '../lib/hub-constants.ts';
+import { sessionStore } from '../lib/hub-storage.ts';
+import { createHubChatStore } from '../stores/hub-chat.store.ts';
+import { ChatPanel } from './chat-panel.tsx';
+import { LIVE_PANEL_TITLE, LivePanel } from './live-panel.tsx';
+
+export interface HubAiPreferences {
+  voiceOutput?: boolean;
+  speechRate?: number;
+}
+
+export interface HubPageProps {
+  userId: string;
+  /** Read at each call, so a refreshed session token is used at once. */
+  getAccessToken: () => string | null;
+  aiPreferences?: HubAiPreferences;
+  /** The AI service refused the token: the app re-checks the session with the API. */
+  onAuthExpired?: () => void;
+  /** Test seams: the AI calls, the storage and the market's seed. */
+  api?: AiChatApi;
+  storage?: Storage | null;
+  pricingSeed?: number;
+}
+
+export function HubPage({
+  userId,
+  getAccessToken,
+  aiPreferences,
+  onAuthExpired,
+  api,
+  storage,
+  pricingSeed,
+}: HubPageProps) {
+  const tokenRef = useRef(getAccessToken);
+  tokenRef.current = getAccessToken;
+  const authRef = useRef(onAuthExpired);
+  authRef.current = onAuthExpired;
+  const [store] = useState(() =>
+    createHubChatStore({
+      api: api ?? createAiChatApi(() => tokenRef.current()),
+      userId,
+      storage: storage === undefined ? sessionStore() : storage,
+      onUnauthorized: () => authRef.current?.(),
+    }),
+  );
+  const campaignState = useStore(store, (s) => s.campaignState);
+
+  // The chat is active while the hub is open: start a conversation unless one exists.
+  useEffect(() => {
+    void store.getState().activate();
+  }, [store]);
+
+  const [voiceOutput, setVoiceOutput] = useState(aiPreferences?.voiceOutput ?? false);
+  const speechRate = aiPreferences?.speechRate ?? DEFAULT_SPEECH_RATE;
+  const [incrementality, setIncrementality] = useState<IncrementalityConfig>(DEFAULT_INCREMENTALITY_CONFIG);
+  const live = useLivePricing(campaignState?.platforms.selected ?? [], { seed: pricingSeed });
+
+  const isDesktop = useIsDesktop();
+  const [collapsed, setCollapsed] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const panelId = useId();
+  const headingId = useId();
+  const sheetToggleRef = useRef<HTMLButtonElement>(null);
+  const sheetRef = useRef<HTMLElement>(null);
+
+  const closeSheet = () => {
+    setSheetOpen(false);
+    sheetToggleRef.current?.focus();
+  };
+
+  // The bottom sheet takes focus when it opens and closes on Escape, like any overlay.
+  useEffect(() => {
+    if (!sheetOpen || isDesktop) return;
+    sheetRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setSheetOpen(false);
+      sheetToggleRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [sheetOpen, isDesktop]);
+
+  const panel = (
+    <LivePanel
+      campaignState={campaignState}
+      pricing={live.pricing}
+      refreshedAt={live.refreshedAt}
+      incrementality={incrementality}
+      onIncrementalityChange={setIncrementality}
+      headingId={headingId}
+    />
+  );
+  const showPanel = isDesktop ? !collapsed : sheetOpen;
+
+  return (
+    <>
+      <title>{`${HUB_TITLE} - ${PRODUCT_NAME}`}</title>
+      <div className={cn('flex flex-col gap-4', !isDesktop && sheetOpen && 'pb-[40dvh]')}>
+        <header className="flex flex-wrap items-end justify-between gap-3">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{HUB_TITLE}</h1>
+            <p className="mt-1 text-sm text-muted">
+              Plan a campaign in conversation, with live market pricing and projections beside it.
+            </p>
+          </div>
+          <button
+            ref={sheetToggleRef}
+            type="button"
+            aria-expanded={showPanel}
+            aria-controls={panelId}
+            onClick={() => (isDesktop ? setCollapsed((c) => !c) : setSheetOpen((open) => !open))}
+            className="inline-flex h-9 items-center gap-2 rounded-lg border border-line bg-card px-3 text-sm font-medium text-fg hover:bg-raised"
+          >
+            {isDesktop ? (
+              showPanel ? (
+                <PanelRightClose aria-hidden className="size-4" />
+              ) : (
+                <PanelRightOpen aria-hidden className="size-4" />
+              )
+            ) : (
+              <ChartNoAxesCombined aria-hidden className="size-4" />
+            )}
+            {showPanel ? 'Hide live intelligence' : 'Show live intelligence'}
+          </button>
+        </header>
+
+        <div className="flex gap-4 lg:h-[750px]">
+          <ChatPanel
+            store={store}
+            voiceOutput={voiceOutput}
+            onVoiceOutputChange={setVoiceOutput}
+            speechRate={speechRate}
+            className="h-[calc(100dvh-12rem)] min-h-[28rem] flex-1 lg:h-full"
+          />
+          {isDesktop && showPanel ? (
+            <aside
+              id={panelId}
+              aria-labelledby={headingId}
+              className="w-2/5 shrink-0 overflow-y-auto rounded-2xl border border-line bg-canvas p-3"
+            >
+              {panel}
+            </aside>
+          ) : null}
+        </div>
+      </div>
+
+      {!isDesktop && showPanel ? (
+        <section
+          ref={sheetRef}
+          id={panelId}
+          aria-label={LIVE_PANEL_TITLE}
+          tabIndex={-1}
+          className="fixed inset-x-0 bottom-0 z-20 max-h-[40dvh] overflow-y-auto rounded-t-2xl border-t border-line bg-canvas px-3 pt-2 pb-4 shadow-2xl outline-none"
+        >
+          <div className="sticky top-0 z-10 -mx-3 mb-2 flex justify-end bg-canvas/95 px-3 py-1">
+            <button
+              type="button"
+              onClick={closeSheet}
+              aria-label="Close live intelligence"
+              className="inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-raised hover:text-fg"
+            >
+              <X aria-hidden className="size-5" />
+            </button>
+          </div>
+          {panel}
+        </section>
+      ) : null}
+    </>
+  );
+}

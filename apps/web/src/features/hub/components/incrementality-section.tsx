@@ -1,0 +1,196 @@
+import {
+  applyIncrementalityAction,
+  assessPower,
+  confidenceColor,
+  controlBudget,
+  INCREMENTALITY_STATUS_LABELS,
+  type IncrementalityAction,
+  type IncrementalityConfig,
+  incrementalRoasRange,
+  powerLabel,
+  requiredSampleForConfig,
+} from '@northstar/shared/incrementality';
+import type { CampaignProjections } from '@northstar/shared/projections';
+import { TriangleAlert } from 'lucide-react';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { achievedPower } from '../lib/achieved-power.ts';
+import { formatCount, formatDollars, formatRange, formatRoas } from '../lib/format.ts';
+import { Figure, LiveSection } from './live-section.tsx';
+import { CONFIDENCE_TONE } from './projections-section.tsx';
+
+const STATUS_TONE: Record<IncrementalityConfig['status'], BadgeTone> = {
+  not_started: 'neutral',
+  configuring: 'warning',
+  ready: 'success',
+  running: 'brand',
+  completed: 'success',
+};
+
+const options = (values: readonly number[], unit: string) =>
+  values.map((value) => ({ value: String(value), label: `${value}${unit}` }));
+
+const TEST_TYPES = [
+  { value: 'geographic', label: 'Geographic (hold out regions)' },
+  { value: 'audience', label: 'Audience (hold out people)' },
+  { value: 'channel', label: 'Channel (hold out a platform)' },
+];
+
+interface IncrementalitySectionProps {
+  config: IncrementalityConfig;
+  onChange: (config: IncrementalityConfig) => void;
+  projections: CampaignProjections;
+  cpm: number;
+}
+
+export function IncrementalitySection({ config, onChange, projections, cpm }: IncrementalitySectionProps) {
+  const act = (action: IncrementalityAction) => onChange(applyIncrementalityAction(config, action));
+  const set = (patch: Partial<IncrementalityConfig>) => onChange({ ...config, ...patch });
+  const editable = config.status === 'configuring';
+
+  const budget = projections.totalBudget;
+  const required = requiredSampleForConfig(config);
+  const check = assessPower({
+    budget,
+    cpm,
+    frequency: projections.details.impressions.avgFrequency,
+    controlPercent: config.controlGroupSize,
+    mde: config.minimumDetectableEffect / 100,
+    confidence: config.confidenceLevel,
+    power: config.statisticalPower,
+  });
+  const estimated = achievedPower({
+    perGroup: Math.min(check.testReach, check.controlReach),
+    mde: config.minimumDetectableEffect / 100,
+    confidence: config.confidenceLevel,
+  });
+  const estimatedTone = CONFIDENCE_TONE[confidenceColor(estimated)];
+  const [roasMin, roasMax] = projections.predictedROAS;
+  const incremental: [number, number] = [incrementalRoasRange(roasMin)[0], incrementalRoasRange(roasMax)[1]];
+
+  return (
+    <LiveSection
+      title="Incrementality test"
+      aside={
+        <Badge tone={STATUS_TONE[config.status]}>
+          <span data-testid="incrementality-status">{INCREMENTALITY_STATUS_LABELS[config.status]}</span>
+        </Badge>
+      }
+    >
+      <p className="mb-3 text-xs text-muted">
+        A control group sees no ads, so the difference between the groups is the lift your ads truly cause.
+      </p>
+
+      {editable ? (
+        <fieldset className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <legend className="sr-only">Test setup</legend>
+          <Select
+            label="Test type"
+            value={config.testType}
+            options={TEST_TYPES}
+            onChange={(e) => set({ testType: e.target.value as IncrementalityConfig['testType'] })}
+            className="sm:col-span-2"
+          />
+          <Select
+            label="Control group"
+            value={String(config.controlGroupSize)}
+            options={options([10, 15, 20, 22, 25, 30], '%')}
+            onChange={(e) => set({ controlGroupSize: Number(e.target.value) })}
+          />
+          <Select
+            label="Test duration"
+            value={String(config.testDuration)}
+            options={options([14, 21, 28, 42], ' days')}
+            onChange={(e) => set({ testDuration: Number(e.target.value) })}
+          />
+          <Select
+            label="Minimum detectable lift"
+            value={String(config.minimumDetectableEffect)}
+            options={options([5, 8, 10, 15, 20], '%')}
+            onChange={(e) => set({ minimumDetectableEffect: Number(e.target.value) })}
+          />
+          <Select
+            label="Confidence level"
+            value={String(config.confidenceLevel)}
+            options={options([90, 95, 99], '%')}
+            onChange={(e) => set({ confidenceLevel: Number(e.target.value) })}
+          />
+          <Select
+            label="Statistical power"
+            value={String(config.statisticalPower)}
+            options={options([80, 90], '%')}
+            onChange={(e) => set({ statisticalPower: Number(e.target.value) })}
+          />
+        </fieldset>
+      ) : null}
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+        <Figure
+          label="Sample size per group"
+          hint={`${config.confidenceLevel}% confidence, ${config.statisticalPower}% power, ${config.minimumDetectableEffect}% lift`}
+        >
+          <span data-testid="sample-size">{Number.isFinite(required) ? formatCount(required) : '—'}</span>
+        </Figure>
+        <Figure label="Control group" hint={`${formatCount(check.controlReach)} people reached`}>
+          {config.controlGroupSize}% · {config.testDuration} days
+        </Figure>
+        <Figure label="Control budget" hint="no ads shown">
+          <span data-testid="control-budget">
+            {formatDollars(controlBudget(budget, config.controlGroupSize))}
+          </span>
+        </Figure>
+        <Figure label="Target power">
+          {config.statisticalPower}% · {powerLabel(config.statisticalPower)}
+        </Figure>
+        <Figure label="Estimated power with this budget">
+          <Badge tone={estimatedTone.tone}>
+            <span data-testid="estimated-power">
+              {estimated}% · {powerLabel(estimated)}
+            </span>
+          </Badge>
+        </Figure>
+        <Figure label="Expected lift">
+          {config.expectedLift[0]}–{config.expectedLift[1]}%
+        </Figure>
+        <Figure label="Incremental ROAS">{formatRange(incremental, formatRoas)}</Figure>
+      </dl>
+      <p className="mt-3 text-xs text-muted">True incremental ROAS is typically 60-70% of reported ROAS.</p>
+
+      {check.underPowered ? (
+        <div
+          data-testid="underpowered-warning"
+          className="mt-3 flex gap-2 rounded-lg border border-amber-600/40 bg-amber-50 p-3 text-xs text-amber-950 dark:bg-amber-950/50 dark:text-amber-100"
+        >
+          <TriangleAlert aria-hidden className="size-4 shrink-0" />
+          <p>
+            <strong className="font-semibold">Under-powered for this budget.</strong> The control group
+            reaches {formatCount(check.controlReach)} people, but detecting a {config.minimumDetectableEffect}
+            % lift needs {formatCount(required)} per group.{' '}
+            {Number.isFinite(check.minimumBudget)
+              ? `Raise the budget to at least ${formatDollars(check.minimumBudget)}, use a larger control group, or accept a larger minimum lift.`
+              : 'Use a larger control group or accept a larger minimum lift.'}
+          </p>
+        </div>
+      ) : null}
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        {config.status === 'not_started' ? (
+          <Button size="sm" onClick={() => act('enable')}>
+            Enable Testing
+          </Button>
+        ) : null}
+        {config.status === 'configuring' ? (
+          <Button size="sm" onClick={() => act('confirm')}>
+            Confirm Setup
+          </Button>
+        ) : null}
+        {config.status === 'configuring' || config.status === 'ready' ? (
+          <Button size="sm" variant="secondary" onClick={() => act('cancel')}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </LiveSection>
+  );
+}

@@ -1,0 +1,56 @@
+import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import type { IncrementalityConfig } from '@northstar/shared/incrementality';
+import type { LivePricing } from '@northstar/shared/market';
+import { useMemo } from 'react';
+import { formatTime } from '../lib/format.ts';
+import { liveProjections } from '../lib/live-projections.ts';
+import { IncrementalitySection } from './incrementality-section.tsx';
+import { PricingSection } from './pricing-section.tsx';
+import { ProjectionsSection } from './projections-section.tsx';
+
+export const LIVE_PANEL_TITLE = 'Live Campaign Intelligence';
+
+interface LivePanelProps {
+  campaignState: CampaignDraft | null;
+  pricing: LivePricing | null;
+  refreshedAt: string;
+  incrementality: IncrementalityConfig;
+  onIncrementalityChange: (config: IncrementalityConfig) => void;
+  headingId: string;
+}
+
+/** Pricing, projections and the incrementality test for the campaign taking shape in the chat. */
+export function LivePanel({
+  campaignState,
+  pricing,
+  refreshedAt,
+  incrementality,
+  onIncrementalityChange,
+  headingId,
+}: LivePanelProps) {
+  const { input, projections } = useMemo(
+    () => liveProjections(campaignState, pricing),
+    [campaignState, pricing],
+  );
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={headingId} className="text-base font-semibold">
+          {LIVE_PANEL_TITLE}
+        </h2>
+        <span className="inline-flex items-center gap-1.5 text-xs text-muted">
+          <span aria-hidden className="size-2 rounded-full bg-emerald-500" />
+          Live · refreshed {formatTime(refreshedAt)}
+        </span>
+      </div>
+      <PricingSection pricing={pricing} />
+      <ProjectionsSection input={input} projections={projections} />
+      <IncrementalitySection
+        config={incrementality}
+        onChange={onIncrementalityChange}
+        projections={projections}
+        cpm={input.cpm}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import type { StepNumber } from '@northstar/shared/campaign/steps';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { builderEditPath, saveDraftCampaign } from '../api/hub-campaigns.api.ts';
+
+export const OPEN_IN_BUILDER_FAILED = 'Could not save the campaign for the builder. Please try again.';
+
+/** Saves the conversation's campaign as a draft, then opens it in the builder at the step reached. */
+export function useOpenInBuilder() {
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+
+  const open = async (draft: CampaignDraft, step: StepNumber) => {
+    if (saving) return;
+    setSaving(true);
+    try {
+      const campaign = await saveDraftCampaign(draft);
+      navigate(builderEditPath(campaign, step));
+    } catch (error) {
+      const detail = isApiError(error) && error.status === 400 ? ` ${error.message}` : '';
+      toast.error(`${OPEN_IN_BUILDER_FAILED}${detail}`);
+      setSaving(false);
+    }
+  };
+
+  return { open, saving };
+}
