@@ -1,15 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
+import { freshTestDatabase, type TestDatabase } from './test/test-db.ts';
 
 const ALLOWED = 'http://localhost:5173';
 const REFUSED = 'https://evil.example';
+const config = loadConfig({ CORS_ORIGINS: `${ALLOWED},http://localhost:3000` });
 
+let db: TestDatabase;
 let app: FastifyInstance;
 
+beforeAll(async () => {
+  db = await freshTestDatabase();
+});
+
+afterAll(async () => {
+  await db.dispose();
+});
+
 beforeEach(async () => {
-  app = await buildApp(loadConfig({ CORS_ORIGINS: `${ALLOWED},http://localhost:3000` }), { logger: false });
+  // Not ready yet: some tests add a route first.
+  app = await buildApp(config, { database: db.database }, { logger: false });
 });
 
 afterEach(async () => {
@@ -23,10 +35,22 @@ describe('health and readiness', () => {
     expect(res.json()).toEqual({ status: 'ok', service: 'ai' });
   });
 
-  it('reports ready while it has no database to wait for', async () => {
+  it('reports ready while the conversations database answers', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/ready' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ready' });
+  });
+
+  it('reports 503 UNAVAILABLE while the database is unreachable, and stays alive', async () => {
+    const own = await freshTestDatabase();
+    const isolated = await buildApp(config, { database: own.database }, { logger: false });
+    await own.dispose();
+    const ready = await isolated.inject({ method: 'GET', url: '/api/v1/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().error.code).toBe('UNAVAILABLE');
+    const health = await isolated.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(health.statusCode).toBe(200);
+    await isolated.close();
   });
 });
 
@@ -75,6 +99,20 @@ describe('CORS', () => {
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(ALLOWED);
     expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+  });
+
+  it('lets the hub send its X-Module-Context header cross-origin', async () => {
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/ai/chat/message',
+      headers: {
+        origin: ALLOWED,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type,x-module-context',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('x-module-context');
   });
 
   it('refuses an origin that is not listed', async () => {

@@ -1,22 +1,56 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import { type ErrorCode, errorBody } from '@northstar/shared/errors';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { type Authenticator, createApiAuthenticator } from './auth/authenticator.ts';
 import type { AiConfig } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { createChatService } from './modules/chat/chat.service.ts';
+import { createChatEngine } from './modules/chat/chat-engine.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerAuth } from './plugins/auth.plugin.ts';
+import { registerChatRateLimit } from './plugins/chat-rate-limit.plugin.ts';
+import { registerErrorHandling } from './plugins/errors.plugin.ts';
+import { createConfiguredAssistant, type LlmAssistant } from './providers/llm-assistant.ts';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
+const RATE_WINDOW_MS = 60_000;
+
+export interface AppDeps {
+  database: Database;
+  /** Defaults to the API's JWKS plus the session check against the API (config.apiUrl). */
+  authenticator?: Authenticator;
+  /** undefined: from config (AI_PROVIDER...); null: the planner alone. */
+  assistant?: LlmAssistant | null;
+  /** Shared rate-limit counters for several instances. */
+  redis?: Redis | undefined;
+  now?: () => Date;
+}
 
 export interface BuildAppOptions {
   /** Overrides the logger (tests pass false to keep output quiet). */
   logger?: boolean;
 }
 
-export async function buildApp(config: AiConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+/** The whole AI service as a Fastify instance, not listening: server.ts listens, tests inject. */
+export async function buildApp(
+  config: AiConfig,
+  deps: AppDeps,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: ['req.headers.authorization'], censor: '[redacted]' },
+          },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
   });
 
   // Registered before any route so its onRequest hook sets the headers on every reply, errors included.
@@ -24,51 +58,36 @@ export async function buildApp(config: AiConfig, options: BuildAppOptions = {}):
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Module-Context'],
+    exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
+  registerErrorHandling(app);
 
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .code(404)
-      .send(errorBody('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found.`));
+  const authenticate = registerAuth(
+    app,
+    deps.authenticator ??
+      createApiAuthenticator({ apiUrl: config.apiUrl, sessionCheckTtlMs: config.sessionCheckTtlMs }),
+  );
+  const limitChat = await registerChatRateLimit(app, {
+    max: config.chatRateLimitPerMinute,
+    windowMs: RATE_WINDOW_MS,
+    redis: deps.redis,
   });
+  const assistant = deps.assistant === undefined ? createConfiguredAssistant(config.llm) : deps.assistant;
+  const engine = createChatEngine({ assistant, timeoutMs: config.llmTimeoutMs, log: app.log });
+  const chat = createChatService({ db: deps.database.db, engine, ...(deps.now ? { now: deps.now } : {}) });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      // Log the detail for operators; the client only ever sees a generic message.
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send(errorBody('INTERNAL', 'Something went wrong. Please try again.'));
-    }
-    if (error.validation) {
-      return reply.code(400).send(errorBody('VALIDATION_ERROR', error.message));
-    }
-    return reply.code(status).send(errorBody(clientErrorCode(status), error.message));
-  });
-
-  await app.register(healthRoutes, { prefix: '/api/v1' });
+  const checkReady = async () => {
+    await deps.database.ping();
+  };
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { checkReady });
+      await api.register(chatRoutes, { chat, authenticate, limitChat });
+    },
+    { prefix: '/api/v1' },
+  );
+  app.log.info({ engine: engine.mode }, 'chat engine');
   return app;
-}
-
-// Fastify's own client errors (bad JSON, body too large, wrong content type) keep their status.
-function clientErrorCode(status: number): ErrorCode {
-  switch (status) {
-    case 401:
-      return 'UNAUTHORIZED';
-    case 403:
-      return 'FORBIDDEN';
-    case 404:
-      return 'NOT_FOUND';
-    case 409:
-      return 'CONFLICT';
-    case 413:
-      return 'PAYLOAD_TOO_LARGE';
-    case 415:
-      return 'UNSUPPORTED_MEDIA_TYPE';
-    case 429:
-      return 'RATE_LIMITED';
-    default:
-      return 'BAD_REQUEST';
-  }
 }

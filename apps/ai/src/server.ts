@@ -1,9 +1,41 @@
+import path from 'node:path';
+import type { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
+import { createDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { warmUpPlanner } from './planner/planner-warmup.ts';
+
+/** Fail fast rather than queue forever: a rate-limit check must not hang a chat message. */
+async function connectRedis(url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, {
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 1,
+    enableAutoPipelining: true,
+  });
+  // Errors surface on the commands (and the limit is skipped); do not crash on a dropped connection.
+  redis.on('error', () => {});
+  return redis;
+}
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp(config);
+  const database = await createDatabase(
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : { pgliteDir: path.join(config.dataDir, 'pgdata') },
+  );
+  await migrateDatabase(database);
+  // The first replies would otherwise pay for JIT and compiled parsers.
+  warmUpPlanner();
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const app = await buildApp(config, { database, redis });
+  // After the server stops taking requests: the database and Redis go last.
+  app.addHook('onClose', async () => {
+    await database.close();
+    redis?.disconnect();
+  });
 
   // Finish in-flight requests on a stop signal, then exit cleanly so supervisors see success.
   let closing = false;

@@ -16,10 +16,27 @@ const envSchema = z.object({
   CORS_ORIGINS: z.preprocess(emptyAsUndefined, z.string().optional()),
   API_URL: z.url().default('http://127.0.0.1:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Issue 5 (conversations) stores data here; until then the service keeps no state.
+  // Conversations live in PostgreSQL when this is set, else in PGlite under DATA_DIR/ai/pgdata.
   AI_DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  // How long a positive session answer from the API is trusted (see docs/adr/0003).
+  SESSION_CHECK_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  AI_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['none', 'openai-compatible']).default('none')),
+  AI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  AI_MODEL: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
+  AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
 });
+
+/** The optional LLM: absent unless AI_PROVIDER=openai-compatible with a base URL and a model. */
+export interface LlmConfig {
+  provider: 'openai-compatible';
+  baseUrl: string;
+  model: string;
+  apiKey: string | undefined;
+}
 
 export interface AiConfig {
   port: number;
@@ -30,6 +47,12 @@ export interface AiConfig {
   databaseUrl: string | undefined;
   /** DATA_DIR/ai: the service's own data folder. */
   dataDir: string;
+  sessionCheckTtlMs: number;
+  redisUrl: string | undefined;
+  chatRateLimitPerMinute: number;
+  llm: LlmConfig | null;
+  /** One deadline for all LLM calls of a message; past it the planner's own reply is used. */
+  llmTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -42,6 +65,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.AI_PROVIDER === 'openai-compatible' && (!e.AI_BASE_URL || !e.AI_MODEL)) {
+    throw new ConfigError(
+      'Invalid environment: AI_PROVIDER=openai-compatible needs AI_BASE_URL and AI_MODEL',
+    );
+  }
   // Relative paths count from the repository root, as in the API, whatever the working directory.
   const dataRoot = path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data');
   return {
@@ -52,6 +80,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.AI_DATABASE_URL,
     dataDir: path.join(dataRoot, 'ai'),
+    sessionCheckTtlMs: e.SESSION_CHECK_TTL_MS,
+    redisUrl: e.REDIS_URL,
+    chatRateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
+    llm:
+      e.AI_PROVIDER === 'openai-compatible' && e.AI_BASE_URL && e.AI_MODEL
+        ? { provider: 'openai-compatible', baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, apiKey: e.AI_API_KEY }
+        : null,
+    llmTimeoutMs: e.AI_TIMEOUT_MS,
   };
 }
 

@@ -1,3 +1,4 @@
+import { errorBody } from '@northstar/shared/errors';
 import type { FastifyPluginAsync } from 'fastify';
 
 const healthResponse = {
@@ -6,14 +7,26 @@ const healthResponse = {
   required: ['status'],
 } as const;
 
-export const healthRoutes: FastifyPluginAsync = async (app) => {
-  // Liveness: the process answers.
+interface HealthOptions {
+  /** Throws when the conversations database does not answer. */
+  checkReady: () => Promise<void>;
+}
+
+export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { checkReady }) => {
+  // Liveness: the process answers; no dependency is touched.
   app.get('/health', { schema: { response: { 200: healthResponse } } }, async () => ({
     status: 'ok',
     service: 'ai',
   }));
 
-  // Readiness: nothing to wait for yet. Issue 5 adds conversations storage (AI_DATABASE_URL or
-  // DATA_DIR/ai); this route will then answer 503 until that database is reachable.
-  app.get('/ready', { schema: { response: { 200: healthResponse } } }, async () => ({ status: 'ready' }));
+  // Readiness: the conversations database answers SELECT 1.
+  app.get('/ready', async (request, reply) => {
+    try {
+      await checkReady();
+      return { status: 'ready' };
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness check failed');
+      return reply.code(503).send(errorBody('UNAVAILABLE', 'A dependency of the service is not reachable.'));
+    }
+  });
 };

@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+// Same switch as the API: node-postgres when a URL is given, embedded PGlite otherwise.
+
+/** Either driver's database; a transaction is assignable to it too, so repositories take `Db`. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** SELECT 1, for the readiness probe. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Present for PostgreSQL: migrations take a dedicated connection (see migrate.ts). */
+  url?: string;
+  /** Present for PGlite: the migrator runs on the same embedded instance. */
+  pglite?: PGlite;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... selects node-postgres; otherwise PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; undefined keeps the database in memory (tests). */
+  pgliteDir?: string | undefined;
+  /** In-memory PGlite started from a dumped data folder (tests skip initdb and migrations). */
+  pgliteSnapshot?: Blob | undefined;
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its server must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const db = drizzleNodePg({ client: pool }) as unknown as Db;
+    let closed = false;
+    return {
+      db,
+      driver: 'postgres',
+      url: options.databaseUrl,
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
+    };
+  }
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  const client = options.pgliteDir
+    ? await PGlite.create(options.pgliteDir)
+    : await PGlite.create(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {});
+  const db = drizzlePglite({ client }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    pglite: client,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** The PostgreSQL error code of a failed query (drizzle wraps driver errors in `cause`). */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}

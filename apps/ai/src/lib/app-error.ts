@@ -1,0 +1,20 @@
+import { ERROR_STATUS, type ErrorCode } from '@northstar/shared/errors';
+
+/** A failure the client should see as-is: one stable code, its HTTP status and a readable message. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    options: { headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'AppError';
+    this.statusCode = ERROR_STATUS[code];
+    this.headers = options.headers ?? {};
+  }
+}
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

@@ -1,0 +1,77 @@
+import { type ErrorCode, errorBody } from '@northstar/shared/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pgErrorCode } from '../db/client.ts';
+import { isAppError } from '../lib/app-error.ts';
+
+// Fastify's own client errors (bad JSON, body too large, wrong content type) keep their status.
+function clientErrorCode(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'UNAUTHORIZED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return 'BAD_REQUEST';
+  }
+}
+
+interface Issue {
+  instancePath?: string;
+  message?: string;
+}
+
+/** "message: The message is empty; moduleContext: Too big". */
+function describeIssues(issues: Issue[]): string {
+  const parts = issues.slice(0, 5).map((issue) => {
+    const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const message = issue.message ?? 'is invalid';
+    return path ? `${path}: ${message}` : `Request: ${message}`;
+  });
+  return parts.join('; ') || 'The request is invalid.';
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .send(errorBody('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found.`));
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isAppError(error)) {
+      if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
+      reply.headers(error.headers);
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || Array.isArray(error.validation)) {
+      const issues = (error.validation ?? []) as Issue[];
+      return reply.code(400).send(errorBody('VALIDATION_ERROR', describeIssues(issues)));
+    }
+    // PostgreSQL class 22 (data exception): input the database cannot store.
+    if (pgErrorCode(error)?.startsWith('22')) {
+      return reply
+        .code(400)
+        .send(
+          errorBody('VALIDATION_ERROR', 'The request contains characters or values that cannot be stored.'),
+        );
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 500) {
+      // Log the detail for operators; the client only ever sees a generic message.
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(errorBody('INTERNAL', 'Something went wrong. Please try again.'));
+    }
+    return reply.code(status).send(errorBody(clientErrorCode(status), error.message));
+  });
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { HUB_MODULE_ID } from '@northstar/shared/brand';
+import type { FastifyInstance } from 'fastify';
+import { type AppDeps, buildApp } from '../app.ts';
+import { type AiConfig, loadConfig } from '../config/env.ts';
+import type { FakeApi } from './fake-api.ts';
+import { freshTestDatabase, type TestDatabase } from './test-db.ts';
+
+export interface TestAppOptions {
+  fakeApi: FakeApi;
+  env?: Record<string, string>;
+  /** Reuse a database (a second instance, a restart); the caller disposes of it. */
+  db?: TestDatabase;
+  deps?: Partial<AppDeps>;
+}
+
+export async function createTestApp(options: TestAppOptions) {
+  const owned = !options.db;
+  const db = options.db ?? (await freshTestDatabase());
+  const config: AiConfig = loadConfig({ LOG_LEVEL: 'silent', API_URL: options.fakeApi.url, ...options.env });
+  const app: FastifyInstance = await buildApp(
+    config,
+    { database: db.database, ...options.deps },
+    { logger: false },
+  );
+  await app.ready();
+  const { fakeApi } = options;
+
+  /** A signed-in user of the fake API: its id and ready-made chat headers. */
+  function user(id: string = randomUUID()) {
+    const token = fakeApi.token(id);
+    return {
+      id,
+      token,
+      headers: { authorization: `Bearer ${token}`, 'x-module-context': HUB_MODULE_ID },
+    };
+  }
+
+  return {
+    app,
+    db,
+    config,
+    user,
+    async start(headers: Record<string, string>, initialMessage = 'Hi! I want to create a new campaign') {
+      return app.inject({
+        method: 'POST',
+        url: '/api/v1/ai/chat/start',
+        headers,
+        payload: { moduleContext: HUB_MODULE_ID, initialMessage },
+      });
+    },
+    async send(headers: Record<string, string>, conversationId: string, message: string, extra = {}) {
+      return app.inject({
+        method: 'POST',
+        url: '/api/v1/ai/chat/message',
+        headers,
+        payload: { conversationId, message, moduleContext: HUB_MODULE_ID, campaignStep: 1, ...extra },
+      });
+    },
+    async close() {
+      await app.close();
+      if (owned) await db.dispose();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

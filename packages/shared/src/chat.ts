@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { campaignDraftSchema } from './campaign/draft.ts';
+
+// The AI service's chat contract (SPEC section 7): what the hub sends and what it reads back.
+
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+export const MODULE_CONTEXT_MAX_LENGTH = 64;
+/** The header every chat call carries; it must repeat the body's moduleContext. */
+export const MODULE_CONTEXT_HEADER = 'x-module-context';
+
+/** A dashboard module id such as "northstar-hub" or "campaign-builder-regulated". */
+export const moduleContextSchema = z
+  .string()
+  .min(1)
+  .max(MODULE_CONTEXT_MAX_LENGTH)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use a module id such as "northstar-hub"');
+
+// PostgreSQL text cannot hold NUL, so it is refused up front rather than failing at the database.
+const chatText = z.string().refine((s) => !s.includes('\u0000'), 'The text contains a NUL character');
+
+const timezoneSchema = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Use an IANA time zone such as "Europe/Berlin"');
+
+export const chatStartRequestSchema = z.strictObject({
+  moduleContext: moduleContextSchema,
+  initialMessage: chatText.pipe(z.string().max(CHAT_MESSAGE_MAX_LENGTH)),
+  /** Optional: the browser's zone, for the schedule's dates (UTC otherwise). */
+  timezone: timezoneSchema.optional(),
+});
+export type ChatStartRequest = z.infer<typeof chatStartRequestSchema>;
+
+export const chatMessageRequestSchema = z.strictObject({
+  // Any string up to 100: an id that is not one of the caller's conversations is a 404, not a 400.
+  conversationId: z.string().min(1).max(100),
+  message: chatText.pipe(
+    z
+      .string()
+      .min(1)
+      .max(CHAT_MESSAGE_MAX_LENGTH)
+      .refine((s) => s.trim() !== '', 'The message is empty'),
+  ),
+  moduleContext: moduleContextSchema,
+  /** The client's view; the server's stored state decides. */
+  campaignStep: z.int().min(1).max(9).optional(),
+  /** The client's copy of the campaign; ignored (the server keeps the conversation's state). */
+  campaignState: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+export type ChatMessageRequest = z.infer<typeof chatMessageRequestSchema>;
+
+export const chatApprovalDataSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  /** One line that says what approving changes. */
+  summary: z.string(),
+  /** The change approving applies to the campaign draft. */
+  patch: z.record(z.string(), z.unknown()),
+  step: z.int().min(1).max(9),
+  variant: z.int().min(0),
+});
+export type ChatApprovalData = z.infer<typeof chatApprovalDataSchema>;
+
+const campaignStepSchema = z.int().min(1).max(9);
+
+export const chatReplySchema = z.object({
+  response: z.string(),
+  campaignStep: campaignStepSchema,
+  requiresApproval: z.boolean(),
+  approvalData: chatApprovalDataSchema.nullable(),
+  campaignState: campaignDraftSchema,
+  /** Id of the stored assistant message. */
+  messageId: z.string(),
+});
+export type ChatReply = z.infer<typeof chatReplySchema>;
+
+export const chatStartResponseSchema = z.object({
+  conversation: z.object({
+    conversationId: z.string(),
+    currentStep: campaignStepSchema,
+    createdAt: z.string(),
+  }),
+  welcomeMessage: z.string(),
+  aiResponse: z.object({
+    message: z.string(),
+    campaignStep: campaignStepSchema,
+    requiresApproval: z.boolean(),
+    approvalData: chatApprovalDataSchema.nullable(),
+    campaignState: campaignDraftSchema,
+  }),
+});
+export type ChatStartResponse = z.infer<typeof chatStartResponseSchema>;
+
+export const chatRoleSchema = z.enum(['user', 'assistant', 'system']);
+export type ChatRole = z.infer<typeof chatRoleSchema>;
+
+export const storedChatMessageSchema = z.object({
+  id: z.string(),
+  role: chatRoleSchema,
+  content: z.string(),
+  campaignStep: campaignStepSchema,
+  requiresApproval: z.boolean(),
+  approvalData: chatApprovalDataSchema.nullable(),
+  createdAt: z.string(),
+});
+export type StoredChatMessage = z.infer<typeof storedChatMessageSchema>;
+
+/** GET /ai/conversations/{id}: lets the hub restore a chat after a reload. */
+export const conversationResponseSchema = z.object({
+  conversation: z.object({
+    conversationId: z.string(),
+    moduleContext: z.string(),
+    currentStep: campaignStepSchema,
+    requiresApproval: z.boolean(),
+    approvalData: chatApprovalDataSchema.nullable(),
+    campaignState: campaignDraftSchema,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  messages: z.array(storedChatMessageSchema),
+});
+export type ConversationResponse = z.infer<typeof conversationResponseSchema>;
