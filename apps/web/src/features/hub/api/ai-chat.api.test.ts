@@ -1,0 +1,109 @@
+import { createDraft } from '@northstar/shared/campaign/draft';
+import { describe, expect, it } from 'vitest';
+import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { createAiChatApi, readStartResult, readTurn } from './ai-chat.api.ts';
+
+const BASE = 'http://ai.test';
+const START = `POST ${BASE}/api/v1/ai/chat/start`;
+const MESSAGE = `POST ${BASE}/api/v1/ai/chat/message`;
+const draft = createDraft({ now: new Date('2025-03-10T12:00:00Z') });
+
+describe('the AI chat calls', () => {
+  it('starts with the bearer token, the module context header and body', async () => {
+    const { requests } = mockFetch({
+      [START]: jsonResponse(200, {
+        conversation: { conversationId: 'c1', currentStep: 1, createdAt: '2025-03-10T12:00:00Z' },
+        welcomeMessage: 'Welcome',
+        aiResponse: {
+          message: 'What is it called?',
+          campaignStep: 1,
+          requiresApproval: false,
+          approvalData: null,
+          campaignState: draft,
+        },
+      }),
+    });
+    const api = createAiChatApi(() => 'tok-1', BASE);
+    const result = await api.start('Hello');
+    expect(requests[0]?.headers.authorization).toBe('Bearer tok-1');
+    expect(requests[0]?.headers['x-module-context']).toBe('northstar-hub');
+    expect(requests[0]?.body).toEqual({ moduleContext: 'northstar-hub', initialMessage: 'Hello' });
+    expect(result).toMatchObject({ conversationId: 'c1', welcomeMessage: 'Welcome' });
+    expect(result.turn).toMatchObject({
+      response: 'What is it called?',
+      campaignStep: 1,
+      campaignState: draft,
+    });
+  });
+
+  it('sends a message with the conversation, step and state, and reads the reply', async () => {
+    const { requests } = mockFetch({
+      [MESSAGE]: jsonResponse(200, {
+        response: 'Which KPI?',
+        campaignStep: 2,
+        requiresApproval: true,
+        approvalData: {
+          id: 'a',
+          kind: 'kpi',
+          summary: 'ROAS',
+          patch: { kpis: { primary: 'roas' } },
+          step: 2,
+          variant: 0,
+        },
+        campaignState: draft,
+        messageId: 'm1',
+      }),
+    });
+    const api = createAiChatApi(() => 'tok-1', BASE);
+    const turn = await api.message({
+      conversationId: 'c1',
+      message: 'Sales',
+      campaignStep: 1,
+      campaignState: draft,
+    });
+    expect(requests[0]?.body).toEqual({
+      conversationId: 'c1',
+      message: 'Sales',
+      moduleContext: 'northstar-hub',
+      campaignStep: 1,
+      campaignState: draft,
+    });
+    expect(turn).toMatchObject({
+      response: 'Which KPI?',
+      campaignStep: 2,
+      requiresApproval: true,
+      messageId: 'm1',
+    });
+  });
+
+  it('rejects with the status so the chat can map it', async () => {
+    mockFetch({ [MESSAGE]: errorResponse(401, 'UNAUTHORIZED', 'Token revoked') });
+    const api = createAiChatApi(() => 'tok-1', BASE);
+    await expect(
+      api.message({ conversationId: 'c1', message: 'x', campaignStep: 1, campaignState: null }),
+    ).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('reading replies defensively', () => {
+  it('keeps the step within 1..9 and falls back when it is missing', () => {
+    expect(readTurn({ campaignStep: 14 }, 3, 'x').campaignStep).toBe(9);
+    expect(readTurn({ campaignStep: 0 }, 3, 'x').campaignStep).toBe(1);
+    expect(readTurn({}, 3, 'x').campaignStep).toBe(3);
+  });
+
+  it('shows no approval buttons without approval data, and ignores a malformed state', () => {
+    const turn = readTurn({ requiresApproval: true, approvalData: null, campaignState: { nope: 1 } }, 1, 'x');
+    expect(turn.requiresApproval).toBe(false);
+    expect(turn.campaignState).toBeNull();
+  });
+
+  it('accepts the planner’s `response` field in the start reply too, and needs a conversation id', () => {
+    const result = readStartResult({
+      conversation: { conversationId: 'c9' },
+      aiResponse: { response: 'Hi' },
+    });
+    expect(result.turn.response).toBe('Hi');
+    expect(() => readStartResult({ conversation: {} })).toThrow(/conversation id/);
+  });
+});

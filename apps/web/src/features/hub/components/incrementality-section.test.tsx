@@ -1,0 +1,91 @@
+import {
+  controlBudget,
+  DEFAULT_INCREMENTALITY_CONFIG,
+  type IncrementalityConfig,
+  requiredSampleForConfig,
+} from '@northstar/shared/incrementality';
+import { DEFAULT_PROJECTION_INPUT, projectCampaign } from '@northstar/shared/projections';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatDollars } from '../lib/format.ts';
+import { IncrementalitySection } from './incrementality-section.tsx';
+
+function Harness({ budget }: { budget: number }) {
+  const [config, setConfig] = useState<IncrementalityConfig>(DEFAULT_INCREMENTALITY_CONFIG);
+  const projections = projectCampaign({ ...DEFAULT_PROJECTION_INPUT, budget });
+  return (
+    <>
+      <IncrementalitySection config={config} onChange={setConfig} projections={projections} cpm={20} />
+      <output data-testid="config">{JSON.stringify(config)}</output>
+    </>
+  );
+}
+
+const status = () => screen.getByTestId('incrementality-status');
+const config = () => JSON.parse(screen.getByTestId('config').textContent ?? '{}') as IncrementalityConfig;
+
+describe('the incrementality test', () => {
+  it('goes not started -> configuring -> ready, and Cancel returns to not started', async () => {
+    const user = userEvent.setup();
+    render(<Harness budget={25_000} />);
+    expect(status()).toHaveTextContent('Not Started');
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Enable Testing' }));
+    expect(status()).toHaveTextContent('Configuring');
+    expect(config().enabled).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Control group' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Confirm Setup' }));
+    expect(status()).toHaveTextContent('Ready to Launch');
+    expect(screen.queryByRole('combobox', { name: 'Control group' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(status()).toHaveTextContent('Not Started');
+    expect(config().enabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Enable Testing' })).toBeInTheDocument();
+  });
+
+  it('shows the per-group sample from the spec’s formula and recomputes it for a new power', async () => {
+    const user = userEvent.setup();
+    render(<Harness budget={25_000} />);
+    const at80 = requiredSampleForConfig(DEFAULT_INCREMENTALITY_CONFIG);
+    expect(screen.getByTestId('sample-size')).toHaveTextContent(formatCount(at80));
+    expect(screen.getByText('80% · Good')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Enable Testing' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Statistical power' }), '90');
+    const at90 = requiredSampleForConfig({ ...DEFAULT_INCREMENTALITY_CONFIG, statisticalPower: 90 });
+    expect(at90).toBeGreaterThan(at80);
+    expect(screen.getByTestId('sample-size')).toHaveTextContent(formatCount(at90));
+    expect(screen.getByText('90% · Excellent')).toBeInTheDocument();
+  });
+
+  it('holds back the control share of the budget, with no ads shown', async () => {
+    const user = userEvent.setup();
+    render(<Harness budget={25_000} />);
+    expect(screen.getByTestId('control-budget')).toHaveTextContent(formatDollars(controlBudget(25_000, 20)));
+    expect(screen.getByText('no ads shown')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enable Testing' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Control group' }), '30');
+    expect(screen.getByTestId('control-budget')).toHaveTextContent('$7,500');
+    expect(
+      screen.getByText('True incremental ROAS is typically 60-70% of reported ROAS.'),
+    ).toBeInTheDocument();
+  });
+
+  it('warns plainly when the budget cannot reach the sample, and not when it can', () => {
+    const { unmount } = render(<Harness budget={5_000} />);
+    expect(screen.getByTestId('underpowered-warning')).toHaveTextContent(/Under-powered for this budget/);
+    expect(screen.getByTestId('underpowered-warning')).toHaveTextContent(
+      /Raise the budget to at least \$[\d,]+/,
+    );
+    expect(screen.getByTestId('estimated-power')).toHaveTextContent(/Poor/);
+    unmount();
+    render(<Harness budget={500_000} />);
+    expect(screen.queryByTestId('underpowered-warning')).not.toBeInTheDocument();
+    expect(screen.getByTestId('estimated-power')).toHaveTextContent('100% · Excellent');
+  });
+});
