@@ -110,7 +110,7 @@ export function ChipListInput({
         <p className="text-xs text-muted">Maximum of {max} reached. Remove one to add another.</p>
       ) : null}
       {values.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={label}>
+        <ul className="flex flex-wrap gap-2" aria-label={`Selected ${label.toLowerCase()}`}>
           {values.map((value) => (
             <li
               key={value}

@@ -1,0 +1,273 @@
+import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import { completeDraft, regulatedDraft } from '@northstar/shared/campaign/draft-fixtures';
+import type { StepNumber } from '@northstar/shared/campaign/steps';
+import { VALIDATION_MESSAGES } from '@northstar/shared/campaign/validation';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '../../../../lib/api-client.ts';
+import { jsonResponse, mockFetch } from '../../../../test/fetch-mock.ts';
+import { renderAt } from '../../../../test/render.tsx';
+import { campaign, resetBuilder, seedBuilder } from '../../test/campaign-fixtures.ts';
+import { BuilderPage } from './builder-page.tsx';
+
+const PATH = '/dashboard/campaign-builder/universal';
+const renderBuilder = (url = PATH) => renderAt(<BuilderPage type="universal" />, { path: PATH, url });
+const stepHeading = (title: string) => screen.findByRole('heading', { level: 2, name: title });
+const stepButton = (n: number) => screen.getByRole('button', { name: new RegExp(`^Step ${n}:`) });
+
+beforeEach(() => {
+  configureApiClient({ getToken: () => 'token-abc', onUnauthorized: () => {} });
+  resetBuilder();
+});
+
+const broken: Record<1 | 2 | 3 | 4 | 5, [string, (d: CampaignDraft) => CampaignDraft, string]> = {
+  1: ['Campaign Setup', (d) => ({ ...d, campaignName: '' }), VALIDATION_MESSAGES.campaignName],
+  2: [
+    'Goals & Tracking',
+    (d) => ({ ...d, kpis: { ...d.kpis, primary: '' } }),
+    VALIDATION_MESSAGES.primaryKpi,
+  ],
+  3: [
+    'Platform Selection',
+    (d) => ({ ...d, platforms: { selected: [], settings: {} } }),
+    VALIDATION_MESSAGES.platforms,
+  ],
+  4: [
+    'Audience & Location',
+    (d) => ({
+      ...d,
+      targeting: { ...d.targeting, geography: { ...d.targeting.geography, countries: [] } },
+    }),
+    VALIDATION_MESSAGES.countries,
+  ],
+  5: [
+    'Creative Assets',
+    (d) => ({ ...d, creatives: { ...d.creatives, copy: { ...d.creatives.copy, headlines: [] } } }),
+    VALIDATION_MESSAGES.headlines,
+  ],
+};
+
+describe('BuilderPage navigation', () => {
+  it.each([1, 2, 3, 4, 5] as const)('blocks Next on step %i and shows the step error under it', async (n) => {
+    const [title, breakStep, message] = broken[n];
+    seedBuilder(breakStep(completeDraft()), n);
+    const user = userEvent.setup();
+    renderBuilder();
+    await stepHeading(title);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveAttribute('data-error-key', `page${n}`);
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(stepButton(n)).toHaveAccessibleName(expect.stringContaining('has errors'));
+  });
+
+  it('does not block forward moves from step 6 on, but records the errors it passes', async () => {
+    const draft = completeDraft({ budget: { ...completeDraft().budget, totalBudget: 0 } });
+    seedBuilder(draft, 6);
+    const user = userEvent.setup();
+    renderBuilder();
+    await stepHeading('Compliance Review');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading('Budget & Schedule');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading('Bidding & Optimization');
+    expect(stepButton(7)).toHaveAccessibleName(expect.stringContaining('has errors'));
+
+    // Back on step 7 the error shows under the step, and fixing it clears it.
+    await user.click(stepButton(7));
+    expect(await screen.findByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.budget);
+    await user.type(await screen.findByLabelText(/Total budget/), '2500');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the step buttons as active, complete, partial, empty and locked', async () => {
+    const draft = completeDraft({ industry: '', kpis: { primary: '', secondary: [], customGoals: [] } });
+    seedBuilder(
+      {
+        ...draft,
+        utm: { source: '', medium: '', campaign: '', term: '', content: '' },
+        reporting: { ...draft.reporting, recipients: [] },
+      },
+      3,
+    );
+    const user = userEvent.setup();
+    renderBuilder();
+    await stepHeading('Platform Selection');
+
+    expect(stepButton(1)).toHaveAttribute('data-state', 'partial'); // no industry: 80%
+    expect(stepButton(3)).toHaveAttribute('data-state', 'active');
+    expect(stepButton(3)).toHaveAttribute('aria-current', 'step');
+    expect(stepButton(4)).toHaveAttribute('data-state', 'complete');
+    expect(stepButton(4)).toBeEnabled();
+    for (const n of [5, 6, 7, 8, 9]) {
+      expect(stepButton(n)).toHaveAttribute('data-state', 'locked');
+      expect(stepButton(n)).toBeDisabled();
+    }
+    await user.click(stepButton(5));
+    expect(screen.getByRole('heading', { level: 2, name: 'Platform Selection' })).toBeInTheDocument();
+
+    // Step 2 keeps only the attribution window of its seven fields: capped by its error, still partial.
+    expect(stepButton(2)).toHaveAccessibleName(expect.stringMatching(/14% complete/));
+    const empty = completeDraft({ tags: [], industry: '', description: '', campaignName: '', objective: '' });
+    seedBuilder(empty, 2);
+    expect(await screen.findByRole('button', { name: /^Step 1:/ })).toHaveAttribute('data-state', 'empty');
+  });
+
+  it('shows "Launch Campaign" on step 9 and the overall progress as the rounded average', async () => {
+    seedBuilder(completeDraft(), 9);
+    renderBuilder();
+    await stepHeading('Review & Launch');
+    expect(screen.getByRole('button', { name: 'Launch Campaign' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Overall Progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    expect(screen.getAllByTestId('step-dot')).toHaveLength(9);
+  });
+});
+
+describe('BuilderPage saving and launch', () => {
+  it('saves a new draft with POST, then later edits with PUT', async () => {
+    const created = campaign({ id: 'c42', status: 'saved', updatedAt: '2025-03-10T12:30:00.000Z' });
+    const { calls } = mockFetch({
+      'POST /api/v1/campaigns': jsonResponse(201, { campaign: created }),
+      'PUT /api/v1/campaigns/c42': jsonResponse(200, { campaign: created }),
+    });
+    seedBuilder(completeDraft({ campaignId: '' }), 1);
+    const user = userEvent.setup();
+    renderBuilder();
+    await stepHeading('Campaign Setup');
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(calls('POST /api/v1/campaigns')).toHaveLength(1));
+    expect(calls('POST /api/v1/campaigns')[0]?.body).toMatchObject({
+      status: 'saved',
+      draft: { campaignName: 'Spring Launch' },
+    });
+    expect(await screen.findByText(/Last saved/)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Campaign name/), ' 2');
+    expect(screen.getByText(/Unsaved changes/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(calls('PUT /api/v1/campaigns/c42')).toHaveLength(1));
+    expect(calls('PUT /api/v1/campaigns/c42')[0]?.body).toMatchObject({
+      draft: { campaignId: 'c42', campaignName: 'Spring Launch 2' },
+    });
+  });
+
+  it('keeps the local draft and says so when the save fails', async () => {
+    const errorToast = vi.spyOn(toast, 'error');
+    mockFetch({ 'POST /api/v1/campaigns': new TypeError('Failed to fetch') });
+    seedBuilder(completeDraft({ campaignId: '', campaignName: 'Offline work' }), 1);
+    const user = userEvent.setup();
+    renderBuilder();
+    await stepHeading('Campaign Setup');
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(errorToast).toHaveBeenCalled());
+    expect(String(errorToast.mock.calls[0]?.[0])).toMatch(/kept in this browser/);
+    expect(screen.getByText('Not saved yet')).toBeInTheDocument();
+    expect(localStorage.getItem('northstar-campaign-builder')).toContain('Offline work');
+  });
+
+  it('launches with status ready and returns to the list', async () => {
+    const ready = campaign({ id: 'cmp_1', status: 'ready' });
+    const { calls } = mockFetch({ 'PUT /api/v1/campaigns/cmp_1': jsonResponse(200, { campaign: ready }) });
+    seedBuilder(completeDraft(), 9);
+    const user = userEvent.setup();
+    renderBuilder();
+    await stepHeading('Review & Launch');
+
+    await user.click(screen.getByRole('button', { name: 'Launch Campaign' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard/campaign-builder');
+    expect(calls('PUT /api/v1/campaigns/cmp_1')[0]?.body).toMatchObject({ status: 'ready' });
+  });
+
+  it('refuses to launch while compliance blockers remain', async () => {
+    const errorToast = vi.spyOn(toast, 'error');
+    const { requests } = mockFetch({});
+    seedBuilder(regulatedDraft('cannabis', { platforms: ['mantis'], countries: ['GB'], ageMin: 18 }), 9);
+    const user = userEvent.setup();
+    renderAt(<BuilderPage type="regulated" />, {
+      path: '/dashboard/campaign-builder/regulated',
+      url: '/dashboard/campaign-builder/regulated',
+    });
+    await stepHeading('Review & Launch');
+    const banner = screen
+      .getByText('This campaign cannot launch yet.')
+      .closest('[role="alert"]') as HTMLElement;
+    expect(within(banner).getByText(/need an audience aged 21\+/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Launch Campaign' }));
+    expect(errorToast).toHaveBeenCalledWith(expect.stringMatching(/cannot launch yet/));
+    expect(requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
+  });
+});
+
+describe('BuilderPage loading', () => {
+  it('loads ?edit= from the server, showing the request state meanwhile', async () => {
+    let release: (response: Response) => void = () => {};
+    mockFetch({
+      'GET /api/v1/campaigns/c7': () => new Promise<Response>((resolve) => (release = resolve)),
+    });
+    renderBuilder(`${PATH}?edit=c7`);
+    expect(screen.getByRole('status', { name: 'Loading campaign' })).toBeInTheDocument();
+    release(
+      jsonResponse(200, {
+        campaign: campaign({ id: 'c7', name: 'Loaded one' }, { campaignName: 'Loaded one' }),
+      }),
+    );
+    expect(await screen.findByTestId('campaign-name')).toHaveTextContent('Loaded one');
+    await stepHeading('Campaign Setup');
+  });
+
+  it('says so when the campaign to edit does not exist', async () => {
+    mockFetch({
+      'GET /api/v1/campaigns/gone': jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'No' } }),
+    });
+    renderBuilder(`${PATH}?edit=gone`);
+    expect(await screen.findByText(/could not be found/)).toBeInTheDocument();
+  });
+
+  it('starts a fresh draft with the browser time zone when nothing is being edited', async () => {
+    seedBuilder(completeDraft({ campaignId: '' }), 4, false);
+    renderBuilder();
+    await stepHeading('Campaign Setup');
+    expect(screen.getByTestId('campaign-name')).toHaveTextContent('New Campaign');
+  });
+});
+
+describe('BuilderPage local persistence', () => {
+  it('restores the draft and the current step after a reload', async () => {
+    const stored = { ...completeDraft({ campaignId: '' }), campaignName: 'Restored draft' };
+    localStorage.setItem(
+      'northstar-campaign-builder',
+      JSON.stringify({
+        state: { draft: stored, currentStep: 4 as StepNumber, status: null, isDirty: true, lastSaved: null },
+        version: 1,
+      }),
+    );
+    const { useBuilderStore } = await import('../../stores/builder.store.ts');
+    await useBuilderStore.persist.rehydrate();
+    renderBuilder();
+    await stepHeading('Audience & Location');
+    expect(screen.getByTestId('campaign-name')).toHaveTextContent('Restored draft');
+  });
+
+  it('writes each edit to local storage', async () => {
+    seedBuilder(completeDraft({ campaignId: '', campaignName: '' }), 1);
+    const user = userEvent.setup();
+    renderBuilder();
+    await stepHeading('Campaign Setup');
+    await user.type(screen.getByLabelText(/Campaign name/), 'Kept locally');
+    const stored = JSON.parse(localStorage.getItem('northstar-campaign-builder') ?? '{}');
+    expect(stored.version).toBe(1);
+    expect(stored.state.draft.campaignName).toBe('Kept locally');
+    expect(stored.state.currentStep).toBe(1);
+  });
+});
