@@ -27,7 +27,11 @@ describe('the AI chat calls', () => {
     const result = await api.start('Hello');
     expect(requests[0]?.headers.authorization).toBe('Bearer tok-1');
     expect(requests[0]?.headers['x-module-context']).toBe('northstar-hub');
-    expect(requests[0]?.body).toEqual({ moduleContext: 'northstar-hub', initialMessage: 'Hello' });
+    expect(requests[0]?.body).toEqual({
+      moduleContext: 'northstar-hub',
+      initialMessage: 'Hello',
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     expect(result).toMatchObject({ conversationId: 'c1', welcomeMessage: 'Welcome' });
     expect(result.turn).toMatchObject({
       response: 'What is it called?',

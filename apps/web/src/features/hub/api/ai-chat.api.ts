@@ -1,5 +1,6 @@
 import { type CampaignDraft, campaignDraftSchema } from '@northstar/shared/campaign/draft';
 import type { StepNumber } from '@northstar/shared/campaign/steps';
+import { MODULE_CONTEXT_HEADER } from '@northstar/shared/chat';
 import { CHAT_MESSAGE_TIMEOUT_MS, CHAT_START_TIMEOUT_MS } from '@northstar/shared/constants';
 import { AI_SERVICE_URL } from '../../../config/env.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -76,10 +77,23 @@ export function readStartResult(raw: unknown): StartResult {
   };
 }
 
+/** The browser's zone, so "next Monday" means the user's Monday; omitted when the browser cannot say. */
+function browserTimezone(): { timezone?: string } {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone ? { timezone: zone } : {};
+  } catch {
+    return {};
+  }
+}
+
 export function createAiChatApi(getToken: () => string | null, baseUrl = AI_SERVICE_URL): AiChatApi {
   const headers = (): Record<string, string> => {
     const token = getToken();
-    return { 'X-Module-Context': MODULE_CONTEXT, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+    return {
+      [MODULE_CONTEXT_HEADER]: MODULE_CONTEXT,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    };
   };
   return {
     async start(initialMessage) {
@@ -89,7 +103,7 @@ export function createAiChatApi(getToken: () => string | null, baseUrl = AI_SERV
         auth: false,
         headers: headers(),
         timeoutMs: CHAT_START_TIMEOUT_MS,
-        body: { moduleContext: MODULE_CONTEXT, initialMessage },
+        body: { moduleContext: MODULE_CONTEXT, initialMessage, ...browserTimezone() },
       });
       return readStartResult(raw);
     },

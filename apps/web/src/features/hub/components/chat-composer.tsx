@@ -122,7 +122,7 @@ export function ChatComposer({ busy, onSend, ref }: ChatComposerProps) {
           onChange={(event) => setValue(event.target.value)}
           onKeyDown={onKeyDown}
           aria-describedby={hintId}
-          placeholder="Describe your campaign or ask a question…"
+          placeholder="Type your message…"
           style={{ maxHeight: COMPOSER_MAX_HEIGHT_PX }}
           className="min-h-10 flex-1 resize-none bg-transparent px-2 py-2 text-sm text-fg placeholder:text-muted focus:outline-none"
         />

@@ -1,7 +1,7 @@
 import { HUB_TITLE, PRODUCT_NAME } from '@northstar/shared/brand';
 import { DEFAULT_INCREMENTALITY_CONFIG, type IncrementalityConfig } from '@northstar/shared/incrementality';
 import { ChartNoAxesCombined, PanelRightClose, PanelRightOpen, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { cn } from '../../../lib/cn.ts';
 import { type AiChatApi, createAiChatApi } from '../api/ai-chat.api.ts';
@@ -90,7 +90,7 @@ export function HubPage({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [sheetOpen, isDesktop]);
 
-  const panel = (
+  const panel = (headerAction?: ReactNode) => (
     <LivePanel
       campaignState={campaignState}
       pricing={live.pricing}
@@ -98,6 +98,7 @@ export function HubPage({
       incrementality={incrementality}
       onIncrementalityChange={setIncrementality}
       headingId={headingId}
+      headerAction={headerAction}
     />
   );
   const showPanel = isDesktop ? !collapsed : sheetOpen;
@@ -148,7 +149,7 @@ export function HubPage({
               aria-labelledby={headingId}
               className="w-2/5 shrink-0 overflow-y-auto rounded-2xl border border-line bg-canvas p-3"
             >
-              {panel}
+              {panel()}
             </aside>
           ) : null}
         </div>
@@ -160,19 +161,18 @@ export function HubPage({
           id={panelId}
           aria-label={LIVE_PANEL_TITLE}
           tabIndex={-1}
-          className="fixed inset-x-0 bottom-0 z-20 max-h-[40dvh] overflow-y-auto rounded-t-2xl border-t border-line bg-canvas px-3 pt-2 pb-4 shadow-2xl outline-none"
+          className="fixed inset-x-0 bottom-0 z-20 max-h-[40dvh] overflow-y-auto rounded-t-2xl border-t border-line bg-canvas px-3 pt-4 pb-4 shadow-2xl outline-none"
         >
-          <div className="sticky top-0 z-10 -mx-3 mb-2 flex justify-end bg-canvas/95 px-3 py-1">
+          {panel(
             <button
               type="button"
               onClick={closeSheet}
               aria-label="Close live intelligence"
-              className="inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-raised hover:text-fg"
+              className="-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-raised hover:text-fg"
             >
               <X aria-hidden className="size-5" />
-            </button>
-          </div>
-          {panel}
+            </button>,
+          )}
         </section>
       ) : null}
     </>

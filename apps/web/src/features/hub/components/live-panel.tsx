@@ -1,7 +1,7 @@
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import type { IncrementalityConfig } from '@northstar/shared/incrementality';
 import type { LivePricing } from '@northstar/shared/market';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { formatTime } from '../lib/format.ts';
 import { liveProjections } from '../lib/live-projections.ts';
 import { IncrementalitySection } from './incrementality-section.tsx';
@@ -17,6 +17,8 @@ interface LivePanelProps {
   incrementality: IncrementalityConfig;
   onIncrementalityChange: (config: IncrementalityConfig) => void;
   headingId: string;
+  /** E.g. the bottom sheet's close button, beside the title. */
+  headerAction?: ReactNode;
 }
 
 /** Pricing, projections and the incrementality test for the campaign taking shape in the chat. */
@@ -27,6 +29,7 @@ export function LivePanel({
   incrementality,
   onIncrementalityChange,
   headingId,
+  headerAction,
 }: LivePanelProps) {
   const { input, projections } = useMemo(
     () => liveProjections(campaignState, pricing),
@@ -34,14 +37,17 @@ export function LivePanel({
   );
   return (
     <div className="space-y-3">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id={headingId} className="text-base font-semibold">
-          {LIVE_PANEL_TITLE}
-        </h2>
-        <span className="inline-flex items-center gap-1.5 text-xs text-muted">
-          <span aria-hidden className="size-2 rounded-full bg-emerald-500" />
-          Live · refreshed {formatTime(refreshedAt)}
-        </span>
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-base font-semibold">
+            {LIVE_PANEL_TITLE}
+          </h2>
+          <p className="mt-0.5 inline-flex items-center gap-1.5 text-xs text-muted">
+            <span aria-hidden className="size-2 rounded-full bg-emerald-500" />
+            Live market · refreshed {formatTime(refreshedAt)}
+          </p>
+        </div>
+        {headerAction}
       </div>
       <PricingSection pricing={pricing} />
       <ProjectionsSection input={input} projections={projections} />

@@ -12,19 +12,20 @@ interface QuickActionsProps {
 export function QuickActions({ onPick, disabled }: QuickActionsProps) {
   return (
     <section aria-label="Quick actions" className="border-t border-line px-3 pt-3 sm:px-4">
-      <ul className="grid grid-cols-2 gap-2 xl:grid-cols-4">
+      {/* One scrolling row on phones keeps the conversation in view; wrapped pills from sm up. */}
+      <ul className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {QUICK_ACTIONS.map((action) => {
           const Icon = icons[action.id];
           return (
-            <li key={action.id} className="min-w-0">
+            <li key={action.id} className="shrink-0">
               <button
                 type="button"
                 disabled={disabled}
                 onClick={() => onPick(action.message)}
-                className="flex h-full w-full items-center gap-2 rounded-lg border border-line bg-raised px-3 py-2 text-left text-xs font-medium text-fg transition-colors hover:border-brand-400 hover:bg-card disabled:cursor-not-allowed disabled:opacity-60 motion-reduce:transition-none sm:text-sm"
+                className="flex items-center gap-2 whitespace-nowrap rounded-full border border-line bg-raised px-3 py-1.5 text-sm font-medium text-fg transition-colors hover:border-brand-400 hover:bg-card disabled:cursor-not-allowed disabled:opacity-60 motion-reduce:transition-none"
               >
                 <Icon aria-hidden className="size-4 shrink-0 text-brand-500" />
-                <span className="min-w-0">{action.label}</span>
+                {action.label}
               </button>
             </li>
           );

@@ -1,4 +1,5 @@
 import { STEP_COUNT, type StepNumber } from '@northstar/shared/campaign/steps';
+import { type ChatApprovalData, chatApprovalDataSchema } from '@northstar/shared/chat';
 import { z } from 'zod';
 
 // The chat message entity of SPEC section 3, plus a display tone. Schemas are loose on purpose: they read
@@ -11,15 +12,9 @@ export const userApprovalSchema = z.enum(['pending', 'approved', 'rejected', 'mo
 export type UserApproval = z.infer<typeof userApprovalSchema>;
 export type ApprovalDecision = Exclude<UserApproval, 'pending'>;
 
-export const approvalDataSchema = z.object({
-  id: z.string(),
-  kind: z.string(),
-  summary: z.string(),
-  patch: z.record(z.string(), z.unknown()),
-  step: z.number(),
-  variant: z.number(),
-});
-export type ApprovalData = z.infer<typeof approvalDataSchema>;
+// The AI service's own contract for a recommendation.
+export const approvalDataSchema = chatApprovalDataSchema;
+export type ApprovalData = ChatApprovalData;
 
 export const stepNumberSchema = z.number().int().min(1).max(STEP_COUNT);
 
