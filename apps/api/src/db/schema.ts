@@ -8,8 +8,10 @@ import {
   check,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -140,6 +142,22 @@ export const campaigns = pgTable(
       sql`${t.complianceStatus} in ('pending', 'approved', 'rejected')`,
     ),
   ],
+);
+
+// How many campaigns each user has per channel type and status, kept by triggers on campaigns
+// (migration 0003). The list's total for no search is a sum of at most six rows instead of a count
+// over thousands of wide rows, which is what keeps page one fast on embedded PGlite.
+export const campaignCounts = pgTable(
+  'campaign_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channelType: text('channel_type').$type<CampaignType>().notNull(),
+    status: text('status').$type<CampaignStatus>().notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.channelType, t.status] })],
 );
 
 // A user's saved templates; the built-in samples live in code (templates.samples.ts), not here.
