@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApprovedUsers, logIn, randomPassword } from './bench/accounts.mjs';
+import { CAMPAIGN_LIST, campaignListScenario } from './bench/campaigns.mjs';
 import { argon2VerifyRate, httpLoad } from './bench/load.mjs';
 import { prefixLines, ROOT, spawnTs, stopChild, waitForUrl } from './lib/process.mjs';
 
@@ -65,6 +66,11 @@ const scenarios = [
       return { ...health, note: `meanwhile ${Math.round(logins.rps)} logins/s` };
     },
   },
+  {
+    id: 'campaignList',
+    title: `GET /api/v1/campaigns?page=1 (${CAMPAIGN_LIST.campaigns} campaigns, ${CAMPAIGN_LIST.connections} conns)`,
+    run: (ctx) => campaignListScenario(ctx, { duration: DURATION }),
+  },
 ];
 
 /** Targets, each a ratio between two scenarios. */
@@ -87,6 +93,12 @@ const checks = [
     target: '<= 3',
     ratio: (r) => r.healthUnderLogin.p99 / Math.max(r.healthIdle.p99, 1),
     pass: (x) => x <= 3,
+  },
+  {
+    title: 'campaign list p95 ms (not a ratio)',
+    target: `< ${CAMPAIGN_LIST.targetP95Ms}`,
+    ratio: (r) => r.campaignList.p95,
+    pass: (x) => x < CAMPAIGN_LIST.targetP95Ms,
   },
 ];
 
