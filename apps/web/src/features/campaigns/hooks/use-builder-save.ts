@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../lib/api-client.ts';
 import { campaignKeys, saveCampaign } from '../api/campaigns.api.ts';
-import { withReviewedCompliance } from '../lib/compliance-status.ts';
+import { COMPLIANCE_STEP, withReviewedCompliance } from '../lib/compliance-status.ts';
 import { useBuilderStore } from '../stores/builder.store.ts';
 
 export type SaveMode = 'manual' | 'auto' | 'launch';
@@ -52,7 +52,10 @@ export function useBuilderSave() {
       const store = useBuilderStore.getState();
       if (store.isSaving) return null;
       const ticket = store.beginSave();
-      const draft = withReviewedCompliance(store.draft);
+      const draft = withReviewedCompliance(
+        store.draft,
+        mode === 'launch' || store.currentStep >= COMPLIANCE_STEP,
+      );
       try {
         const campaign = await putOrPost(draft, statusFor(mode, store.status), store.detachFromServer);
         useBuilderStore.getState().finishSave(ticket, campaign);

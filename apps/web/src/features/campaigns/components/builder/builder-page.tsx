@@ -34,7 +34,7 @@ export const LAUNCH_MESSAGES = {
 // Sidebar column on large screens; on small ones the steps become a strip above the form and the
 // navigation moves below it. One DOM order, two grid layouts.
 const LAYOUT =
-  "grid gap-4 [grid-template-areas:'progress'_'steps'_'content'_'nav'] lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-6 lg:[grid-template-areas:'progress_content'_'steps_content'_'nav_content']";
+  "grid grid-cols-[minmax(0,1fr)] gap-4 [grid-template-areas:'progress'_'steps'_'content'_'nav'] lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-6 lg:[grid-template-areas:'progress_content'_'steps_content'_'nav_content']";
 
 export function BuilderPage({ type }: { type: CampaignType }) {
   const [params] = useSearchParams();
@@ -144,7 +144,7 @@ export function BuilderPage({ type }: { type: CampaignType }) {
         <div className="[grid-area:progress] rounded-xl border border-line bg-card p-4">
           <OverallProgress percent={overallCompletion(draft)} />
         </div>
-        <div className="[grid-area:steps] lg:rounded-xl lg:border lg:border-line lg:bg-card lg:p-2">
+        <div className="[grid-area:steps] min-w-0 lg:rounded-xl lg:border lg:border-line lg:bg-card lg:p-2">
           <StepList steps={steps} onOpen={(n) => goToStep(n)} />
         </div>
         <div className="[grid-area:content] min-w-0">

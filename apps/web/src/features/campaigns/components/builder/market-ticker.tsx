@@ -59,7 +59,8 @@ export function MarketTicker() {
     <section
       aria-label="Market ticker"
       className={cn(
-        'overflow-hidden rounded-lg border border-line bg-card py-2',
+        // relative: the sr-only labels inside must be clipped with the row, not widen the page.
+        'relative overflow-hidden rounded-lg border border-line bg-card py-2',
         reduced && 'overflow-x-auto',
       )}
       tabIndex={reduced ? 0 : undefined}

@@ -47,7 +47,7 @@ export function StepList({
   onOpen: (step: StepNumber) => void;
 }) {
   return (
-    <nav aria-label="Builder steps" className="-mx-1 overflow-x-auto px-1 pb-1 lg:overflow-visible">
+    <nav aria-label="Builder steps" className="relative -mx-1 overflow-x-auto px-1 pb-1 lg:overflow-visible">
       <ol className="flex gap-1.5 lg:flex-col">
         {steps.map((step) => (
           <li key={step.number} className="shrink-0 lg:shrink">

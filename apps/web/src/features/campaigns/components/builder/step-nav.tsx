@@ -17,7 +17,8 @@ export function StepNav({ current, completion, onPrevious, onNext, busy }: StepN
   const launching = current === 9;
   return (
     <div className="space-y-3 rounded-xl border border-line bg-card p-3">
-      <div className="flex gap-2">
+      {/* The wider "Launch Campaign" drops under Previous when the column is too narrow for both. */}
+      <div className="flex flex-wrap gap-2">
         <Button variant="secondary" className="flex-1" onClick={onPrevious} disabled={current === 1}>
           <ChevronLeft aria-hidden className="size-4" />
           Previous

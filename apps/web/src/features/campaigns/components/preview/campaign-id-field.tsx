@@ -31,7 +31,8 @@ export function CampaignIdField({ code }: { code: string }) {
       label="Campaign ID"
       value={code}
       readOnly
-      className="font-mono"
+      // On the input itself (className would style the label too).
+      style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
       trailing={
         <button
           type="button"

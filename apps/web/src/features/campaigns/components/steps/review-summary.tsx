@@ -1,5 +1,5 @@
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { kpiOptionsFor, OBJECTIVES } from '@northstar/shared/campaign/draft';
+import { KPI_OPTIONS_BY_OBJECTIVE, OBJECTIVES } from '@northstar/shared/campaign/draft';
 import { platformName, REGULATED_CATEGORIES } from '@northstar/shared/campaign/platforms';
 import { countryName } from '../../lib/countries.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -11,6 +11,21 @@ export interface SummaryRow {
 
 const list = (items: readonly string[], empty = 'None') => (items.length ? items.join(', ') : empty);
 const text = (value: string, empty = 'Not set') => value.trim() || empty;
+const KPI_LABELS = new Map(
+  Object.values(KPI_OPTIONS_BY_OBJECTIVE)
+    .flat()
+    .map((k) => [k.id, k.label]),
+);
+const kpiLabel = (id: string) => KPI_LABELS.get(id) ?? id;
+const DEVICE = { desktop: 'Desktop', mobile: 'Mobile', tablet: 'Tablet', ctv: 'Connected TV' } as const;
+const GOAL = {
+  '': 'Not set',
+  impressions: 'Impressions',
+  reach: 'Reach',
+  clicks: 'Clicks',
+  conversions: 'Conversions',
+  conversion_value: 'Conversion value',
+} as const;
 const STRATEGY = {
   automated: 'Automated',
   target_cpa: 'Target CPA',
@@ -20,7 +35,6 @@ const STRATEGY = {
 
 /** Read-only rows per step (1..8) for the review. */
 export function summaryRows(d: CampaignDraft): Record<number, SummaryRow[]> {
-  const kpi = kpiOptionsFor(d.objective).find((k) => k.id === d.kpis.primary)?.label ?? d.kpis.primary;
   const age = `${d.targeting.demographics.ageMin} to ${d.targeting.demographics.ageMax === 65 ? '65+' : d.targeting.demographics.ageMax}`;
   const { strategy, optimization } = d.bidding;
   const target =
@@ -42,8 +56,8 @@ export function summaryRows(d: CampaignDraft): Record<number, SummaryRow[]> {
       { label: 'Tags', value: list(d.tags) },
     ],
     2: [
-      { label: 'Primary KPI', value: text(kpi) },
-      { label: 'Secondary KPIs', value: list(d.kpis.secondary) },
+      { label: 'Primary KPI', value: d.kpis.primary ? kpiLabel(d.kpis.primary) : 'Not set' },
+      { label: 'Secondary KPIs', value: list(d.kpis.secondary.map(kpiLabel)) },
       { label: 'Attribution window', value: `${d.conversionTracking.attributionWindow} days` },
       { label: 'Reports', value: `${d.reporting.frequency}, ${d.reporting.format}` },
     ],
@@ -61,7 +75,13 @@ export function summaryRows(d: CampaignDraft): Record<number, SummaryRow[]> {
     4: [
       { label: 'Ages', value: age },
       { label: 'Countries', value: list(d.targeting.geography.countries.map(countryName)) },
-      { label: 'Devices', value: list(d.targeting.devices, 'All devices') },
+      {
+        label: 'Devices',
+        value: list(
+          d.targeting.devices.map((x) => DEVICE[x]),
+          'All devices',
+        ),
+      },
       { label: 'Interests', value: list(d.targeting.interests) },
     ],
     5: [
@@ -83,7 +103,7 @@ export function summaryRows(d: CampaignDraft): Record<number, SummaryRow[]> {
     ],
     8: [
       { label: 'Strategy', value: `${STRATEGY[strategy.type]}${target}` },
-      { label: 'Optimisation goal', value: text(optimization.goal.replace('_', ' ')) },
+      { label: 'Optimisation goal', value: GOAL[optimization.goal] },
       {
         label: 'Frequency cap',
         value: optimization.frequencyCap
