@@ -6,6 +6,9 @@ import { ADMIN, APP_URL, E2E_PORTS } from './support/ports.ts';
 
 // Every run starts the built app against a fresh embedded database and a real SMTP sink.
 const dataDir = mkdtempSync(join(tmpdir(), 'northstar-e2e-'));
+const aiDataDir = mkdtempSync(join(tmpdir(), 'northstar-e2e-ai-'));
+// The SPA must be built with this address (scripts/test.mjs does: VITE_AI_SERVICE_URL).
+const AI_URL = `http://127.0.0.1:${E2E_PORTS.ai}`;
 const root = join(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -55,7 +58,24 @@ export default defineConfig({
         MAIL_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
-        AI_SERVICE_URL: `http://127.0.0.1:${E2E_PORTS.ai}`,
+        AI_SERVICE_URL: AI_URL,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      // The AI service verifies the API's tokens through its JWKS, so it starts after the API.
+      command: 'npx tsx apps/ai/src/server.ts',
+      cwd: root,
+      url: `${AI_URL}/api/v1/ready`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        AI_PORT: String(E2E_PORTS.ai),
+        HOST: '127.0.0.1',
+        DATA_DIR: aiDataDir,
+        APP_URL,
+        API_URL: APP_URL,
+        CORS_ORIGINS: APP_URL,
         LOG_LEVEL: 'warn',
       },
     },

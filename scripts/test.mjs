@@ -60,7 +60,9 @@ async function e2eStep() {
     return;
   }
   console.log('Building the web app (npm run build -w apps/web)...');
-  const buildCode = await run(NPM, ['run', 'build', '-w', 'apps/web']);
+  const buildCode = await run(NPM, ['run', 'build', '-w', 'apps/web'], {
+    env: { ...process.env, VITE_AI_SERVICE_URL: 'http://127.0.0.1:3311' }, // E2E_PORTS.ai
+  });
   if (buildCode !== 0) {
     console.error('FAILED: the web build failed; e2e not run.');
     record(name, buildCode);

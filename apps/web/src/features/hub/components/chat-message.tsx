@@ -38,7 +38,7 @@ export function ChatMessageItem({ message, actionable, disabled, onRespond }: Ch
         <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
         <p className="min-w-0 break-words">
           <span className="sr-only">{isError ? 'Error: ' : 'Notice: '}</span>
-          {message.content}
+          <span>{message.content}</span>
         </p>
       </li>
     );
@@ -72,7 +72,7 @@ export function ChatMessageItem({ message, actionable, disabled, onRespond }: Ch
           )}
         >
           <span className="sr-only">{isUser ? 'You said: ' : 'Assistant: '}</span>
-          {message.content}
+          <span>{message.content}</span>
         </div>
 
         {message.requiresApproval && message.approvalData ? (
