@@ -64,6 +64,15 @@ export async function buildApp(
   });
   registerErrorHandling(app);
 
+  // JSON only, as in the API: text/plain gets 415. An empty JSON body reads as "no body".
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+
   const authenticate = registerAuth(
     app,
     deps.authenticator ??

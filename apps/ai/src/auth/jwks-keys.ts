@@ -1,4 +1,4 @@
-import { createPublicKey, type KeyObject } from 'node:crypto';
+import { createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
 import buildGetJwks from 'get-jwks';
 import type { KeyResolver } from './access-token.ts';
 import { authUnavailable, invalidToken } from './auth-errors.ts';
@@ -51,7 +51,7 @@ export function createJwksKeyResolver(options: JwksOptions): KeyResolver {
     try {
       jwk = await fetchJwk(kid);
     } catch (error) {
-      if ((error as { code?: unknown }).code === 'JWK_NOT_FOUND') {
+      if (error instanceof Error && (error as Error & { code?: unknown }).code === 'JWK_NOT_FOUND') {
         if (unknownKids.size >= MAX_UNKNOWN_KIDS) unknownKids.clear();
         unknownKids.set(kid, now() + unknownKidTtlMs);
         throw invalidToken();
@@ -61,7 +61,7 @@ export function createJwksKeyResolver(options: JwksOptions): KeyResolver {
     let key = keys.get(jwk);
     if (!key) {
       try {
-        key = createPublicKey({ key: jwk as import('node:crypto').JsonWebKey, format: 'jwk' });
+        key = createPublicKey({ key: jwk as JsonWebKey, format: 'jwk' });
       } catch (error) {
         throw authUnavailable(error);
       }

@@ -31,6 +31,50 @@ describe('AI service environment', () => {
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
   });
 
+  it('defaults the chat settings: 5 s session window, 60 messages a minute, no LLM', () => {
+    const config = loadConfig({});
+    expect(config.sessionCheckTtlMs).toBe(5000);
+    expect(config.chatRateLimitPerMinute).toBe(60);
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.llm).toBeNull();
+    expect(config.llmTimeoutMs).toBe(8000);
+  });
+
+  it('reads an OpenAI-compatible provider and refuses one without a base URL or model', () => {
+    const config = loadConfig({
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_MODEL: 'llama3.1',
+      AI_TIMEOUT_MS: '3000',
+    });
+    expect(config.llm).toEqual({
+      provider: 'openai-compatible',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llama3.1',
+      apiKey: undefined,
+    });
+    expect(config.llmTimeoutMs).toBe(3000);
+    expect(() => loadConfig({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'x' })).toThrow(/AI_BASE_URL/);
+    expect(() => loadConfig({ AI_PROVIDER: 'skynet' })).toThrow(/AI_PROVIDER/);
+    // The model settings alone do nothing without the provider switch.
+    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'x' }).llm).toBeNull();
+  });
+
+  it('reads the session window, the rate limit and Redis', () => {
+    const config = loadConfig({
+      SESSION_CHECK_TTL_MS: '0',
+      CHAT_RATE_LIMIT_PER_MINUTE: '120',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(config).toMatchObject({
+      sessionCheckTtlMs: 0,
+      chatRateLimitPerMinute: 120,
+      redisUrl: 'redis://127.0.0.1:6379',
+    });
+    expect(() => loadConfig({ CHAT_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/CHAT_RATE_LIMIT_PER_MINUTE/);
+    expect(() => loadConfig({ SESSION_CHECK_TTL_MS: '-1' })).toThrow(/SESSION_CHECK_TTL_MS/);
+  });
+
   it('stops with a readable error on an invalid value', () => {
     expect(() => loadConfig({ AI_PORT: 'not-a-port' })).toThrow(ConfigError);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);

@@ -28,7 +28,7 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; undefined keeps the database in memory (tests). */
   pgliteDir?: string | undefined;
-  /** In-memory PGlite started from a dumped data folder (tests skip initdb and migrations). */
+  /** PGlite started from a dumped data folder (tests skip initdb); with pgliteDir, seeds an empty folder. */
   pgliteSnapshot?: Blob | undefined;
 }
 
@@ -59,9 +59,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir
-    ? await PGlite.create(options.pgliteDir)
-    : await PGlite.create(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {});
+  const seed = options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {};
+  const client = options.pgliteDir ? await PGlite.create(options.pgliteDir, seed) : await PGlite.create(seed);
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,

@@ -45,6 +45,7 @@ Keep every number, amount, date, name, list item, step number and the closing qu
 Plain text, no markdown headings, no longer than the draft plus two sentences.`;
 
 const MAX_REPLY_LENGTH = 4000;
+const MIN_LENGTH_RATIO = 0.5;
 const FIGURE = /\d[\d,.]*\d|\d/g;
 const normaliseFigure = (figure: string) => figure.replace(/,/g, '');
 
@@ -101,6 +102,9 @@ export function createLlmAssistant(model: LanguageModel): LlmAssistant {
         throw new Error('The model returned an empty or oversized reply');
       if (!keepsFigures(request.reply, text))
         throw new Error('The model reworded away a figure of the reply');
+      // A rewording, not a summary: a much shorter text has dropped a question or a list.
+      if (text.length < request.reply.length * MIN_LENGTH_RATIO)
+        throw new Error('The model cut the reply short');
       return text;
     },
   };

@@ -31,24 +31,30 @@ function migrationsFingerprint(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function freshPglite(): Promise<Database> {
+/** A dump of a freshly migrated PGlite data folder, made once per migrations change. */
+export async function migratedSnapshot(): Promise<Blob> {
   const snapshot = join(SNAPSHOT_DIR, `pglite-${migrationsFingerprint()}.tar`);
-  if (existsSync(snapshot)) return createDatabase({ pgliteSnapshot: new Blob([readFileSync(snapshot)]) });
+  if (existsSync(snapshot)) return new Blob([readFileSync(snapshot)]);
   const database = await createDatabase({});
   await migrateDatabase(database);
   const dump = await database.pglite?.dumpDataDir('none');
-  if (dump) {
-    mkdirSync(SNAPSHOT_DIR, { recursive: true });
-    // Parallel workers may race here: each writes its own file and the rename is atomic.
-    const tmp = `${snapshot}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
-    renameSync(tmp, snapshot);
-    for (const file of readdirSync(SNAPSHOT_DIR)) {
-      if (/^pglite-[0-9a-f]+\.tar$/.test(file) && join(SNAPSHOT_DIR, file) !== snapshot)
-        rmSync(join(SNAPSHOT_DIR, file), { force: true });
-    }
+  await database.close();
+  if (!dump) throw new Error('PGlite returned no data folder dump');
+  mkdirSync(SNAPSHOT_DIR, { recursive: true });
+  // Parallel workers may race here: each writes its own file and the rename is atomic.
+  const tmp = `${snapshot}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+  renameSync(tmp, snapshot);
+  // Snapshots of older migrations are dead weight.
+  for (const file of readdirSync(SNAPSHOT_DIR)) {
+    if (/^pglite-[0-9a-f]+\.tar$/.test(file) && join(SNAPSHOT_DIR, file) !== snapshot)
+      rmSync(join(SNAPSHOT_DIR, file), { force: true });
   }
-  return database;
+  return dump;
+}
+
+async function freshPglite(): Promise<Database> {
+  return createDatabase({ pgliteSnapshot: await migratedSnapshot() });
 }
 
 export interface TestDatabase {
