@@ -138,7 +138,16 @@ export function ChatPanel({
         onStart={() => void store.getState().activate()}
       />
 
-      {step <= QUICK_ACTIONS_MAX_STEP ? <QuickActions onPick={send} disabled={isPending} /> : null}
+      {step <= QUICK_ACTIONS_MAX_STEP ? (
+        <QuickActions
+          onPick={(text) => {
+            send(text);
+            // The actions leave after step 2: keep focus in the chat, on the input.
+            composerRef.current?.focus();
+          }}
+          disabled={isPending}
+        />
+      ) : null}
       <ChatComposer ref={composerRef} busy={isPending} onSend={send} />
     </section>
   );

@@ -8,7 +8,7 @@ import { configureApiClient } from '../../../lib/api-client.ts';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { QUICK_ACTIONS } from '../lib/hub-constants.ts';
-import { HubPage } from './hub-page.tsx';
+import { type HubAiPreferences, HubPage } from './hub-page.tsx';
 
 const START = `POST ${AI_SERVICE_URL}/api/v1/ai/chat/start`;
 const MESSAGE = `POST ${AI_SERVICE_URL}/api/v1/ai/chat/message`;
@@ -48,10 +48,16 @@ const kpiApproval = {
   variant: 0,
 };
 
-function renderHub({ withToaster = false } = {}) {
+function renderHub({ withToaster = false, aiPreferences = {} as HubAiPreferences } = {}) {
   return renderAt(
     <>
-      <HubPage userId="user-1" getAccessToken={() => 'tok-1'} storage={sessionStorage} pricingSeed={5} />
+      <HubPage
+        userId="user-1"
+        getAccessToken={() => 'tok-1'}
+        storage={sessionStorage}
+        pricingSeed={5}
+        aiPreferences={aiPreferences}
+      />
       {withToaster ? <Toaster /> : null}
     </>,
     { path: '/dashboard/northstar-hub' },
@@ -210,6 +216,7 @@ describe('the AI hub', () => {
     await user.click(screen.getByRole('button', { name: 'AI Performance Review' }));
     expect(await within(log()).findByText('Step three.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Quick actions' })).not.toBeInTheDocument();
+    expect(input()).toHaveFocus();
     expect(sentMessages(calls)).toEqual([QUICK_ACTIONS[1].message, QUICK_ACTIONS[3].message]);
     expect(screen.getByText('Step 3 of 9 · Platform Selection')).toBeInTheDocument();
   });
@@ -369,6 +376,56 @@ describe('the AI hub', () => {
     expect(await screen.findByText(/Could not save the campaign for the builder/)).toBeInTheDocument();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     act(() => toast.remove());
+  });
+});
+
+describe('speech output', () => {
+  function stubSpeech() {
+    const spoken: Array<{ text: string; rate: number; lang: string }> = [];
+    const synth = {
+      speak: vi.fn((u: { text: string; rate: number; lang: string }) => spoken.push(u)),
+      cancel: vi.fn(),
+    };
+    class Utterance {
+      rate = 1;
+      lang = '';
+      constructor(public text: string) {}
+    }
+    vi.stubGlobal('speechSynthesis', synth);
+    vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
+    return { spoken, synth };
+  }
+
+  it('reads new replies aloud at the saved rate when the user turned voice output on', async () => {
+    const { spoken } = stubSpeech();
+    mockFetch({ [START]: jsonResponse(200, startBody()), [MESSAGE]: reply({ response: 'Read me.' }) });
+    const user = userEvent.setup();
+    renderHub({ aiPreferences: { voiceOutput: true, speechRate: 1.3 } });
+    await within(log()).findByText('What is the campaign called, and what is its objective?');
+    expect(screen.getByRole('button', { name: 'Read replies aloud' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.type(input(), 'hello{Enter}');
+    await within(log()).findByText('Read me.');
+    expect(spoken.at(-1)).toMatchObject({ text: 'Read me.', rate: 1.3, lang: 'en-US' });
+  });
+
+  it('is off by default, speaks at 0.9 once switched on, and stops when switched off', async () => {
+    const { spoken, synth } = stubSpeech();
+    mockFetch({ [START]: jsonResponse(200, startBody()), [MESSAGE]: reply({ response: 'Now spoken.' }) });
+    const user = userEvent.setup();
+    renderHub();
+    await within(log()).findByText('Welcome to the Northstar AI Hub.');
+    expect(spoken).toEqual([]);
+    const toggle = screen.getByRole('button', { name: 'Read replies aloud' });
+    await user.click(toggle);
+    await user.type(input(), 'hello{Enter}');
+    await within(log()).findByText('Now spoken.');
+    expect(spoken.at(-1)).toMatchObject({ text: 'Now spoken.', rate: 0.9 });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(synth.cancel).toHaveBeenCalled();
   });
 });
 
