@@ -124,15 +124,14 @@ describe('routing', () => {
     expect(router.state.location.pathname).toBe('/dashboard/analytics');
   });
 
-  it('shows "<Name> - Coming Soon" on the placeholder modules, the hub and the builder', async () => {
+  it('shows "<Name> - Coming Soon" on the placeholder modules', async () => {
     signInAs('user');
     const router = renderApp('/dashboard/audiences');
     expect(await screen.findByRole('heading', { name: 'Audiences - Coming Soon' })).toBeInTheDocument();
     for (const [path, heading] of [
       ['/dashboard/ab-testing', 'A/B Testing - Coming Soon'],
       ['/dashboard/support', 'Support - Coming Soon'],
-      ['/dashboard/northstar-hub', 'Northstar - Coming Soon'],
-      ['/dashboard/campaign-builder/regulated', 'Campaign Builder - Coming Soon'],
+      ['/dashboard/billing', 'Billing - Coming Soon'],
     ] as const) {
       await act(() => router.navigate(path));
       expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { placeholderModules } from '@northstar/shared/modules';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen.tsx';
+import { RouteError } from '../components/ui/route-error.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { GuestOnly, RequireAdmin, RequireAuth } from './route-guards.tsx';
 
@@ -35,27 +36,36 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: page(() => import('./routes/dashboard.route.tsx')),
+            // A page that fails to load or render shows an error inside the shell, sidebar intact.
             children: [
-              { index: true, element: <Navigate to="/dashboard/analytics" replace /> },
-              { path: 'analytics', lazy: page(() => import('./routes/analytics.route.tsx')) },
-              { path: HUB_MODULE_ID, lazy: page(() => import('./routes/hub.route.tsx')) },
-              { path: 'campaigns', lazy: page(() => import('./routes/campaigns.route.tsx')) },
-              { path: 'campaign-builder/*', lazy: page(() => import('./routes/campaign-builder.route.tsx')) },
-              { path: 'settings', lazy: page(() => import('./routes/settings.route.tsx')) },
-              // Modules not built yet read "<Name> - Coming Soon".
-              ...placeholderModules.map((module) => ({
-                path: module.id,
-                lazy: page(() => import('./routes/placeholder.route.tsx')),
-              })),
               {
-                path: 'admin',
-                Component: RequireAdmin,
+                ErrorBoundary: RouteError,
                 children: [
-                  { index: true, lazy: page(() => import('./routes/admin.route.tsx')) },
-                  { path: 'users', lazy: page(() => import('./routes/user-management.route.tsx')) },
+                  { index: true, element: <Navigate to="/dashboard/analytics" replace /> },
+                  { path: 'analytics', lazy: page(() => import('./routes/analytics.route.tsx')) },
+                  { path: HUB_MODULE_ID, lazy: page(() => import('./routes/hub.route.tsx')) },
+                  { path: 'campaigns', lazy: page(() => import('./routes/campaigns.route.tsx')) },
+                  {
+                    path: 'campaign-builder/*',
+                    lazy: page(() => import('./routes/campaign-builder.route.tsx')),
+                  },
+                  { path: 'settings', lazy: page(() => import('./routes/settings.route.tsx')) },
+                  // Modules not built yet read "<Name> - Coming Soon".
+                  ...placeholderModules.map((module) => ({
+                    path: module.id,
+                    lazy: page(() => import('./routes/placeholder.route.tsx')),
+                  })),
+                  {
+                    path: 'admin',
+                    Component: RequireAdmin,
+                    children: [
+                      { index: true, lazy: page(() => import('./routes/admin.route.tsx')) },
+                      { path: 'users', lazy: page(() => import('./routes/user-management.route.tsx')) },
+                    ],
+                  },
+                  { path: '*', element: <Navigate to="/dashboard/analytics" replace /> },
                 ],
               },
-              { path: '*', element: <Navigate to="/dashboard/analytics" replace /> },
             ],
           },
         ],

@@ -7,7 +7,13 @@ import { AnalyticsDashboard } from './analytics-dashboard.tsx';
 
 const TODAY = new Date(2025, 5, 30); // 30 June 2025, local time
 
-const renderPage = () => renderAt(<AnalyticsDashboard today={TODAY} />);
+async function renderPage() {
+  const result = renderAt(<AnalyticsDashboard today={TODAY} />);
+  // The daily table is built when opened.
+  expect(screen.queryByRole('region', { name: /^Daily figures/ })).not.toBeInTheDocument();
+  await userEvent.setup().click(screen.getByText('Show the figures as a table'));
+  return result;
+}
 const dataRows = () =>
   within(screen.getByRole('region', { name: /^Daily figures/ }))
     .getAllByRole('row')
@@ -15,7 +21,7 @@ const dataRows = () =>
 
 describe('analytics dashboard', () => {
   it('shows the spec content: title, export, range, cards, metrics, activity and the markup note', async () => {
-    renderPage();
+    await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export Report' })).toBeInTheDocument();
     const range = screen.getByRole('combobox', { name: 'Date range' });
@@ -33,12 +39,12 @@ describe('analytics dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Recent Activity' })).toBeInTheDocument();
     expect(screen.getByText(/15% platform markup/)).toBeInTheDocument();
     // The chart itself arrives in its own chunk.
-    expect(await screen.findByRole('application')).toBeInTheDocument();
+    expect(await screen.findByRole('application', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('changes the window shown with the range selector', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     expect(dataRows()).toHaveLength(30);
     const revenue30 = screen.getByRole('heading', { name: 'Total Revenue' }).closest('li')?.textContent;
 
@@ -55,7 +61,7 @@ describe('analytics dashboard', () => {
 
   it('offers two dates for a custom range and refuses a reversed one', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Date range' }), 'custom');
     const from = screen.getByLabelText('From');
     const to = screen.getByLabelText('To');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { formatCurrency, formatShortDate } from '../lib/format.ts';
 import { type DailyMetrics, PLATFORM_MARKUP } from '../lib/sample-data.ts';
 import { CHART_HEIGHT_PX } from './chart-size.ts';
@@ -13,6 +13,8 @@ interface RevenueTrendProps {
 
 export function RevenueTrend({ days, rangeLabel }: RevenueTrendProps) {
   const headingId = useId();
+  // The table is only built once asked for: fewer nodes on the first render of the dashboard.
+  const [tableOpen, setTableOpen] = useState(false);
   const first = days[0];
   const last = days[days.length - 1];
   const summary =
@@ -58,42 +60,44 @@ export function RevenueTrend({ days, rangeLabel }: RevenueTrendProps) {
           <span className="sr-only">{summary}</span>
         </figcaption>
       </figure>
-      <details className="mt-3 text-sm">
+      <details className="mt-3 text-sm" onToggle={(event) => setTableOpen(event.currentTarget.open)}>
         <summary className="cursor-pointer rounded text-link hover:underline">
           Show the figures as a table
         </summary>
-        <section
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-          tabIndex={0}
-          aria-label={`Daily figures, ${rangeLabel}`}
-          className="mt-2 max-h-64 overflow-y-auto rounded-lg border border-line"
-        >
-          <table className="w-full text-left text-xs">
-            <caption className="sr-only">Daily revenue and ad spend, {rangeLabel}</caption>
-            <thead className="sticky top-0 bg-raised">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Date
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  Revenue
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  Ad spend
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {days.map((day) => (
-                <tr key={day.date}>
-                  <td className="px-3 py-1.5">{formatShortDate(day.date)}</td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{formatCurrency(day.revenue)}</td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{formatCurrency(day.spend)}</td>
+        {tableOpen ? (
+          <section
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+            tabIndex={0}
+            aria-label={`Daily figures, ${rangeLabel}`}
+            className="mt-2 max-h-64 overflow-y-auto rounded-lg border border-line"
+          >
+            <table className="w-full text-left text-xs">
+              <caption className="sr-only">Daily revenue and ad spend, {rangeLabel}</caption>
+              <thead className="sticky top-0 bg-raised">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Date
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-semibold">
+                    Revenue
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-semibold">
+                    Ad spend
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {days.map((day) => (
+                  <tr key={day.date}>
+                    <td className="px-3 py-1.5">{formatShortDate(day.date)}</td>
+                    <td className="px-3 py-1.5 text-right tabular-nums">{formatCurrency(day.revenue)}</td>
+                    <td className="px-3 py-1.5 text-right tabular-nums">{formatCurrency(day.spend)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ) : null}
       </details>
     </section>
   );

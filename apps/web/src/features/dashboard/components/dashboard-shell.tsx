@@ -35,10 +35,19 @@ export function DashboardShell({
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const isAdmin = user.role === 'admin';
 
-  const close = useCallback((returnFocus = true) => {
+  const restoreFocus = useRef(false);
+
+  const close = useCallback(() => {
+    restoreFocus.current = true;
     setOpen(false);
-    if (returnFocus) menuButtonRef.current?.focus();
   }, []);
+
+  // Focus goes back to the menu button once the header is no longer inert (after the render).
+  useEffect(() => {
+    if (open || !restoreFocus.current) return;
+    restoreFocus.current = false;
+    menuButtonRef.current?.focus();
+  }, [open]);
 
   // Navigating closes the drawer; focus then stays with the new page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design

@@ -2,9 +2,9 @@ import type { Preferences } from '@northstar/shared/auth';
 import { storageKey } from '@northstar/shared/brand';
 import {
   COLOR_LEVELS,
+  COLOR_THEME_VALUES,
   type ColorTheme,
   type ColorThemeValue,
-  colorThemeValueSchema,
   defaultPresetForMode,
   findColorTheme,
   isValidColor,
@@ -58,6 +58,10 @@ export function effectivePreset(colorTheme: string | null | undefined, mode: The
   return (counterpart && findColorTheme(counterpart)) || defaultPresetForMode(mode);
 }
 
+// Plain checks, not the zod schemas: this module is on every page's start-up path, zod is not.
+const isColorThemeValue = (value: unknown): value is ColorThemeValue =>
+  typeof value === 'string' && (COLOR_THEME_VALUES as readonly string[]).includes(value);
+
 export const validCustomColors = (colors: Partial<Record<string, unknown>> | null | undefined) =>
   Boolean(colors) &&
   COLOR_LEVELS.every((level) => typeof colors?.[level] === 'string' && isValidColor(colors[level]));
@@ -95,13 +99,13 @@ export const useColorThemeStore = create<ColorThemeState>()(
       // Stored values are untrusted: anything malformed falls back to the defaults.
       merge: (persisted, current) => {
         const stored = (persisted ?? {}) as Partial<Record<keyof ColorThemeSettings, unknown>>;
-        const theme = colorThemeValueSchema.safeParse(stored.colorTheme);
+        const theme = stored.colorTheme;
         const custom = validCustomColors(stored.customColors as Record<string, unknown>)
           ? (stored.customColors as ThemeColors)
           : null;
         return {
           ...current,
-          colorTheme: theme.success ? theme.data : null,
+          colorTheme: isColorThemeValue(theme) ? theme : null,
           customColors: custom,
           isCustomTheme: Boolean(custom) && stored.isCustomTheme === true,
         };
@@ -150,12 +154,12 @@ export function applyThemePreferences(preferences: Preferences | undefined): voi
   if (!preferences) return;
   const mode = preferences.appearance?.mode;
   if (mode) useThemeStore.getState().setMode(mode);
-  const theme = colorThemeValueSchema.safeParse(preferences.colorTheme);
+  const theme = preferences.colorTheme;
   const custom = validCustomColors(preferences.customColors)
     ? (preferences.customColors as ThemeColors)
     : null;
   useColorThemeStore.setState((state) => ({
-    colorTheme: theme.success ? theme.data : state.colorTheme,
+    colorTheme: isColorThemeValue(theme) ? theme : state.colorTheme,
     customColors: preferences.customColors === undefined ? state.customColors : custom,
     isCustomTheme:
       preferences.isCustomTheme === undefined

@@ -1,0 +1,87 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  applyThemePreferences,
+  COLOR_THEME_STORAGE_KEY,
+  effectivePreset,
+  startColorThemeSync,
+  useColorThemeStore,
+} from './color-theme.store.ts';
+import { applyStoredColorVariables, COLOR_VARIABLES_STORAGE_KEY } from './color-theme-boot.ts';
+import { useThemeStore } from './theme.store.ts';
+
+const root = document.documentElement;
+const background = () => root.style.getPropertyValue('--color-background');
+
+beforeEach(() => {
+  root.removeAttribute('style');
+  useThemeStore.setState({ mode: 'light' });
+  useColorThemeStore.setState({ colorTheme: null, customColors: null, isCustomTheme: false });
+});
+
+describe('colour theme', () => {
+  it("follows the mode's default preset until one is chosen", () => {
+    expect(effectivePreset(null, 'light').value).toBe('light-default');
+    expect(effectivePreset(null, 'dark').value).toBe('dark-default');
+    expect(effectivePreset('no-such-theme', 'dark').value).toBe('dark-default');
+  });
+
+  it('keeps the look when the mode flips, by switching to the counterpart preset', () => {
+    const stop = startColorThemeSync();
+    useColorThemeStore.getState().selectPreset('light-rose');
+    expect(background()).toBe('#fff1f2');
+    useThemeStore.getState().toggle();
+    expect(useColorThemeStore.getState().colorTheme).toBe('dark-crimson');
+    expect(root).toHaveClass('dark');
+    expect(background()).toBe('#1c0a10');
+    stop();
+  });
+
+  it('takes the theme saved on the server, ignoring values it does not know', () => {
+    const stop = startColorThemeSync();
+    applyThemePreferences({ colorTheme: 'dark-forest', appearance: { mode: 'dark' } });
+    expect(background()).toBe('#052e16');
+    applyThemePreferences({
+      colorTheme: 'made-up',
+      isCustomTheme: true,
+      customColors: { background: 'javascript:alert(1)', card: '#fff', content: '#eee', text: '#000' },
+    });
+    expect(useColorThemeStore.getState()).toMatchObject({ colorTheme: 'dark-forest', isCustomTheme: false });
+    expect(background()).toBe('#052e16');
+    stop();
+  });
+
+  it('falls back to the defaults when the stored theme is malformed', async () => {
+    localStorage.setItem(
+      COLOR_THEME_STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        state: { colorTheme: 42, customColors: { background: 'red' }, isCustomTheme: true },
+      }),
+    );
+    await useColorThemeStore.persist.rehydrate();
+    expect(useColorThemeStore.getState()).toMatchObject({
+      colorTheme: null,
+      customColors: null,
+      isCustomTheme: false,
+    });
+  });
+
+  it('paints the last applied variables at start-up, before the theme code loads', () => {
+    const stop = startColorThemeSync();
+    useColorThemeStore.getState().selectPreset('light-ocean');
+    stop();
+    root.removeAttribute('style');
+    localStorage.setItem(
+      COLOR_VARIABLES_STORAGE_KEY,
+      JSON.stringify({
+        ...JSON.parse(localStorage.getItem(COLOR_VARIABLES_STORAGE_KEY) ?? '{}'),
+        color: 'red',
+      }),
+    );
+    applyStoredColorVariables();
+    expect(background()).toBe('#f0f9ff');
+    expect(root.style.getPropertyValue('--ns-canvas')).toBe('#f0f9ff');
+    // Only custom properties are taken from storage.
+    expect(root.style.color).toBe('');
+  });
+});
