@@ -150,6 +150,8 @@ describe('templates routes', () => {
         expect(res.statusCode).toBe(400);
         expect(res.json().error.code).toBe('VALIDATION_ERROR');
       }
+      const neither = await api.post('/templates', headers, { name: 'Just a name' });
+      expect(neither.json().message).toMatch(/Send either a draft or a campaignId/);
     });
   });
 

@@ -1,16 +1,36 @@
 import {
   campaignResponseSchema,
-  saveTemplateRequestSchema,
   templateListResponseSchema,
   templateResponseSchema,
 } from '@northstar/shared/campaign/api';
+import { campaignDraftSchema } from '@northstar/shared/campaign/draft';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth.plugin.ts';
 import { DRAFT_BODY_LIMIT_BYTES, idParams } from '../campaigns/campaigns.routes.ts';
-import type { TemplatesService } from './templates.service.ts';
+import type { SaveTemplateRequest, TemplatesService } from './templates.service.ts';
 
 const secured = { tags: ['templates'], security: [{ bearerAuth: [] }] };
+
+/**
+ * Accepts exactly what the shared saveTemplateRequestSchema (a union) accepts, but a body with neither
+ * or both sources gets "Send either a draft or a campaignId" instead of the union's "Invalid input".
+ */
+export const saveTemplateBodySchema = z
+  .strictObject({
+    draft: campaignDraftSchema.optional(),
+    campaignId: z.string().max(64).optional(),
+    name: z.string().trim().min(1).max(200).optional(),
+  })
+  .refine((body) => (body.draft === undefined) !== (body.campaignId === undefined), {
+    message: 'Send either a draft or a campaignId, not both.',
+  });
+
+/** The validated body in the shared union's shape. */
+export function toSaveTemplateRequest(body: z.infer<typeof saveTemplateBodySchema>): SaveTemplateRequest {
+  const name = body.name === undefined ? {} : { name: body.name };
+  return body.draft ? { draft: body.draft, ...name } : { campaignId: body.campaignId ?? '', ...name };
+}
 
 export const templatesRoutes: FastifyPluginAsyncZod<{ templates: TemplatesService }> = async (
   app,
@@ -29,10 +49,10 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ templates: TemplatesServic
     '/templates',
     {
       bodyLimit: DRAFT_BODY_LIMIT_BYTES,
-      schema: { ...secured, body: saveTemplateRequestSchema, response: { 201: templateResponseSchema } },
+      schema: { ...secured, body: saveTemplateBodySchema, response: { 201: templateResponseSchema } },
     },
     async (request, reply) => {
-      const template = await templates.save(authOf(request).user, request.body);
+      const template = await templates.save(authOf(request).user, toSaveTemplateRequest(request.body));
       return reply.status(201).send({ template });
     },
   );

@@ -24,7 +24,7 @@ import {
 } from './templates.repository.ts';
 import { findSampleTemplate, isSampleId, sampleTemplates } from './templates.samples.ts';
 
-type SaveTemplateRequest = z.infer<typeof saveTemplateRequestSchema>;
+export type SaveTemplateRequest = z.infer<typeof saveTemplateRequestSchema>;
 
 /** Saved templates per user; GET /templates lists them all, so the list stays a sensible size. */
 export const SAVED_TEMPLATES_MAX = 200;
