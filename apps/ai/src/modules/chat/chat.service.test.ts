@@ -65,3 +65,26 @@ describe('concurrent messages to one conversation', () => {
     );
   });
 });
+
+describe('several instances on one database', () => {
+  it('builds on the stored state even when this instance’s copy is stale', async () => {
+    const planner = () => createChatEngine({ assistant: null, timeoutMs: 0 });
+    const a = createChatService({ db: db.database.db, engine: planner() });
+    const b = createChatService({ db: db.database.db, engine: planner() });
+    const userId = 'user-two-instances';
+    const { conversationId } = (await a.start(userId, { moduleContext: HUB_MODULE_ID, initialMessage: 'Hello' }))
+      .conversation;
+    const send = (via: typeof a, message: string) =>
+      via.message(userId, { conversationId, message, moduleContext: HUB_MODULE_ID });
+
+    await send(a, 'Call it Relay');
+    // B saves after A: A's remembered copy is now one version behind.
+    await send(b, 'The objective is leads');
+    const last = await send(a, 'The industry is retail');
+
+    expect(last.campaignState).toMatchObject({ campaignName: 'Relay', objective: 'leads', industry: 'Retail' });
+    const restored = await b.conversation(userId, conversationId);
+    expect(restored.messages).toHaveLength(3 + 6);
+    expect(restored.conversation.campaignState).toEqual(last.campaignState);
+  });
+});

@@ -17,7 +17,7 @@ import {
   insertConversation,
   insertMessages,
   listMessages,
-  updateConversationState,
+  saveExchange,
 } from './conversations.repository.ts';
 
 // The rules of a conversation: who may read it, what is stored per exchange, and that the server's
@@ -33,6 +33,17 @@ export interface ChatServiceDeps {
   db: Db;
   engine: ChatEngine;
   now?: () => Date;
+}
+
+/** Conversations whose state this instance keeps in memory (see `loadConversation`). */
+const CACHED_CONVERSATIONS = 2000;
+
+interface LiveConversation {
+  id: string;
+  userId: string;
+  moduleContext: string;
+  version: number;
+  state: PlannerState;
 }
 
 /** Messages returned when a chat is restored: the most recent ones. */
@@ -62,6 +73,39 @@ const toStoredMessage = (row: MessageRow) => ({
 export function createChatService(deps: ChatServiceDeps): ChatService {
   const { db, engine } = deps;
   const clock = deps.now ?? (() => new Date());
+
+  // The last saved state of recent conversations, so a message skips the SELECT and the state parse.
+  // Only a hint: every save checks the stored version, and a stale copy (another instance saved since)
+  // loses that check and is read again from the database. Maps iterate oldest first: an LRU.
+  const recent = new Map<string, LiveConversation>();
+  const remember = (conversation: LiveConversation) => {
+    recent.delete(conversation.id);
+    recent.set(conversation.id, conversation);
+    if (recent.size > CACHED_CONVERSATIONS) {
+      const oldest = recent.keys().next().value;
+      if (oldest !== undefined) recent.delete(oldest);
+    }
+  };
+
+  /** The caller's conversation; another user's (or an unknown) id is a 404. */
+  async function loadConversation(id: string, userId: string, fresh: boolean): Promise<LiveConversation> {
+    const cached = fresh ? undefined : recent.get(id);
+    if (cached) {
+      if (cached.userId !== userId) throw notFound();
+      return { ...cached };
+    }
+    const row = await findOwnConversation(db, id, userId);
+    if (!row) throw notFound();
+    const conversation = {
+      id: row.id,
+      userId: row.userId,
+      moduleContext: row.moduleContext,
+      version: row.version,
+      state: readState(row),
+    };
+    remember(conversation);
+    return { ...conversation };
+  }
 
   return {
     async start(userId, request) {
@@ -109,6 +153,13 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
         await insertMessages(tx, rows);
         return row;
       });
+      remember({
+        id: conversationId,
+        userId,
+        moduleContext: request.moduleContext,
+        version: created.version,
+        state,
+      });
       return {
         conversation: {
           conversationId,
@@ -129,44 +180,39 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
     async message(userId, request) {
       if (!isUuid(request.conversationId)) throw notFound();
       for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
-        const row = await findOwnConversation(db, request.conversationId, userId);
-        if (!row) throw notFound();
-        if (row.moduleContext !== request.moduleContext) {
+        // After a lost race the cached copy is stale: read the stored one.
+        const live = await loadConversation(request.conversationId, userId, attempt > 0);
+        if (live.moduleContext !== request.moduleContext) {
           throw new AppError('BAD_REQUEST', 'This conversation belongs to another module.');
         }
-        const state = readState(row);
-        const reply = await engine.reply(state, request.message, clock());
+        const reply = await engine.reply(live.state, request.message, clock());
         const messageId = randomUUID();
-        const saved = await db.transaction(async (tx) => {
-          const updated = await updateConversationState(tx, {
-            id: row.id,
-            version: row.version,
-            plannerState: reply.state,
-            currentStep: reply.campaignStep,
-          });
-          if (!updated) return false;
-          await insertMessages(tx, [
+        const saved = await saveExchange(db, {
+          id: live.id,
+          version: live.version,
+          plannerState: reply.state,
+          currentStep: reply.campaignStep,
+          messages: [
             {
               id: randomUUID(),
-              conversationId: row.id,
               role: 'user',
               content: request.message,
-              campaignStep: state.step,
+              campaignStep: live.state.step,
               requiresApproval: false,
+              approvalData: null,
             },
             {
               id: messageId,
-              conversationId: row.id,
               role: 'assistant',
               content: reply.response,
               campaignStep: reply.campaignStep,
               requiresApproval: reply.requiresApproval,
               approvalData: reply.approvalData,
             },
-          ]);
-          return true;
+          ],
         });
         if (saved) {
+          remember({ ...live, version: live.version + 1, state: reply.state });
           return {
             response: reply.response,
             campaignStep: reply.campaignStep,

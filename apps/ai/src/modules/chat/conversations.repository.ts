@@ -33,22 +33,59 @@ export async function findOwnConversation(
   return row;
 }
 
-/** Saves a new state only if nobody saved one since `version` was read; false when someone did. */
-export async function updateConversationState(
+export interface ExchangeMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  campaignStep: number;
+  requiresApproval: boolean;
+  approvalData: unknown;
+}
+
+/**
+ * One message exchange as ONE statement (so one transaction, and one round trip): the new state is
+ * saved only if nobody saved one since `version` was read, and the messages are inserted only then.
+ * Returns false when another exchange won the race (nothing was written).
+ */
+export async function saveExchange(
   db: Db,
-  change: { id: string; version: number; plannerState: unknown; currentStep: number },
-): Promise<Pick<ConversationRow, 'updatedAt'> | undefined> {
-  const [row] = await db
-    .update(conversations)
-    .set({
-      plannerState: change.plannerState,
-      currentStep: change.currentStep,
-      version: sql`${conversations.version} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(conversations.id, change.id), eq(conversations.version, change.version)))
-    .returning({ updatedAt: conversations.updatedAt });
-  return row;
+  change: {
+    id: string;
+    version: number;
+    plannerState: unknown;
+    currentStep: number;
+    messages: ExchangeMessage[];
+  },
+): Promise<boolean> {
+  const values = sql.join(
+    change.messages.map(
+      (m, ord) =>
+        sql`(${ord}::int, ${m.id}::uuid, ${m.role}, ${m.content}, ${m.campaignStep}::int, ${m.requiresApproval}::boolean, ${
+          m.approvalData === null || m.approvalData === undefined ? null : JSON.stringify(m.approvalData)
+        }::jsonb)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with updated as (
+      update ${conversations}
+      set planner_state = ${JSON.stringify(change.plannerState)}::jsonb,
+          current_step = ${change.currentStep}::int,
+          version = version + 1,
+          updated_at = now()
+      where id = ${change.id}::uuid and version = ${change.version}::int
+      returning id
+    )
+    insert into ${messages} (id, conversation_id, role, content, campaign_step, requires_approval, approval_data)
+    select m.id, updated.id, m.role, m.content, m.campaign_step, m.requires_approval, m.approval_data
+    from updated
+    cross join (values ${values}) as m (ord, id, role, content, campaign_step, requires_approval, approval_data)
+    -- seq (identity) follows this order: the user's message before the reply.
+    order by m.ord
+    returning messages.id
+  `);
+  const rows = (result as { rows?: unknown[] }).rows ?? [];
+  return rows.length === change.messages.length;
 }
 
 export async function insertMessages(db: Db, rows: NewMessageRow[]): Promise<void> {

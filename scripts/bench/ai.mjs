@@ -1,0 +1,222 @@
+// The AI service's chat under load: 20 conversations, one per connection, each sending the planner a
+// scripted campaign conversation in a loop for the run's duration; p99 against the 50 ms target, and
+// its throughput against the AI service's own GET /api/v1/health in the same run. Wired into
+// `npm run bench`; also runs on its own:
+//   node scripts/bench/ai.mjs            (embedded PGlite; BENCH_AI_DATABASE_URL for PostgreSQL)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { prefixLines, spawnTs, stopChild, waitForUrl } from '../lib/process.mjs';
+import { logIn, randomPassword } from './accounts.mjs';
+
+export const AI_CHAT = { connections: 20, targetP99Ms: 50 };
+const MODULE_CONTEXT = 'northstar-hub';
+
+// One campaign from greeting to launch, then "start over": every pass walks all nine steps again.
+const SCRIPT = [
+  'I want to create a campaign called Bench Run for sales',
+  'I approve this recommendation.',
+  'I approve this recommendation.',
+  'Target the United States and Canada, ages 25-54',
+  'I approve this recommendation.',
+  '$25k starting next Monday for 30 days',
+  'I approve this recommendation.',
+  'I approve this recommendation.',
+  "What's the CPM on TikTok?",
+  'launch',
+  'start over',
+];
+
+const percentile = (sorted, p) =>
+  sorted.length === 0 ? Number.NaN : sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The AI service as a child process on a fresh data folder, trusting the bench API's tokens. */
+async function startAiService(apiUrl) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'northstar-bench-ai-'));
+  const env = { ...process.env };
+  for (const key of [
+    'AI_DATABASE_URL',
+    'REDIS_URL',
+    'AI_PROVIDER',
+    'AI_BASE_URL',
+    'AI_MODEL',
+    'AI_API_KEY',
+  ]) {
+    delete env[key];
+  }
+  if (process.env.BENCH_AI_DATABASE_URL) env.AI_DATABASE_URL = process.env.BENCH_AI_DATABASE_URL;
+  Object.assign(env, {
+    AI_PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    API_URL: apiUrl,
+    LOG_LEVEL: 'warn',
+    // The bench measures the planner, not the per-user limit (one user drives every connection).
+    CHAT_RATE_LIMIT_PER_MINUTE: '1000000',
+  });
+  const child = spawnTs('apps/ai/src/server.ts', { env });
+  prefixLines(child.stdout, '[ai]', process.stdout);
+  prefixLines(child.stderr, '[ai]', process.stderr);
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopChild(child, 'SIGTERM', 5000);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const up = await waitForUrl(`${url}/api/v1/ready`, {
+    timeoutMs: 180_000,
+    shouldStop: () => child.exitCode !== null || child.signalCode !== null,
+  });
+  if (!up) {
+    await stop();
+    throw new Error('the AI service did not become ready (see the [ai] lines above)');
+  }
+  return { url, stop };
+}
+
+/** autocannon with every 2xx response time kept, for an exact p99 (nearest rank). */
+function load(options) {
+  const times = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) times.push(responseTime);
+    });
+  }).then((result) => {
+    const ok = result.requests.total - result.non2xx;
+    const statusCodes = Object.keys(result.statusCodeStats ?? {}).join(',') || 'none';
+    if (ok <= 0) throw new Error(`${options.url}: no 2xx answer (status ${statusCodes})`);
+    times.sort((a, b) => a - b);
+    return {
+      rps: ok / result.duration,
+      p99: percentile(times, 99),
+      non2xx: result.non2xx,
+      errors: result.errors,
+      statusCodes,
+    };
+  });
+}
+
+async function startConversations(aiUrl, headers, count) {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const res = await fetch(`${aiUrl}/api/v1/ai/chat/start`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          moduleContext: MODULE_CONTEXT,
+          initialMessage: 'Hi! I want to create a new campaign',
+        }),
+      });
+      const body = await res.json();
+      if (res.status !== 201) throw new Error(`chat/start answered ${res.status}: ${JSON.stringify(body)}`);
+      return body.conversation.conversationId;
+    }),
+  );
+}
+
+/**
+ * Starts the AI service against `ctx.apiUrl`, measures its /health, then the chat: each connection owns
+ * one conversation and sends it the script in order, so no two requests ever race on one conversation.
+ */
+export async function aiChatScenario(ctx, { duration = 10 } = {}) {
+  const { connections } = AI_CHAT;
+  const ai = await startAiService(ctx.apiUrl);
+  try {
+    const headers = { ...ctx.authHeaders, 'x-module-context': MODULE_CONTEXT };
+    const health = await load({ url: `${ai.url}/api/v1/health`, connections, duration });
+    const ids = await startConversations(ai.url, headers, connections);
+    let next = 0;
+    const chat = await load({
+      url: `${ai.url}/api/v1/ai/chat/message`,
+      connections,
+      duration,
+      setupClient: (client) => {
+        const conversationId = ids[next++ % ids.length];
+        client.setRequests(
+          SCRIPT.map((message) => ({
+            method: 'POST',
+            path: '/api/v1/ai/chat/message',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ conversationId, message, moduleContext: MODULE_CONTEXT, campaignStep: 1 }),
+          })),
+        );
+      },
+    });
+    const ratio = chat.rps / health.rps;
+    return {
+      ...chat,
+      healthRps: health.rps,
+      healthP99: health.p99,
+      ratio,
+      note: `${ratio.toFixed(3)} x AI /health (${Math.round(health.rps)} req/s); p99 target < ${AI_CHAT.targetP99Ms} ms; ${connections} conversations`,
+    };
+  } finally {
+    await ai.stop();
+  }
+}
+
+// Standalone: a throwaway API (fresh data folder) whose first admin drives the chats.
+async function main() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'northstar-bench-ai-api-'));
+  const admin = { email: 'bench-admin@northstar.local', password: randomPassword() };
+  const env = { ...process.env };
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'MAIL_URL', 'JWT_PRIVATE_KEY']) delete env[key];
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: 'warn',
+  });
+  const api = spawnTs('apps/api/src/server.ts', { env });
+  prefixLines(api.stdout, '[api]', process.stdout);
+  prefixLines(api.stderr, '[api]', process.stderr);
+  const apiUrl = `http://127.0.0.1:${port}`;
+  try {
+    const up = await waitForUrl(`${apiUrl}/api/v1/ready`, {
+      timeoutMs: 180_000,
+      shouldStop: () => api.exitCode !== null || api.signalCode !== null,
+    });
+    if (!up) throw new Error('the API did not become ready');
+    const token = await logIn(apiUrl, admin);
+    const duration = Number(process.env.BENCH_DURATION || 10);
+    const db = process.env.BENCH_AI_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+    console.log(`AI chat on ${db}: ${AI_CHAT.connections} conversations, ${duration} s per measurement...`);
+    const r = await aiChatScenario(
+      { apiUrl, authHeaders: { authorization: `Bearer ${token}` } },
+      { duration },
+    );
+    console.log(`AI GET /api/v1/health: ${Math.round(r.healthRps)} req/s; p99 ${r.healthP99} ms`);
+    console.log(
+      `AI POST /api/v1/ai/chat/message: ${Math.round(r.rps)} req/s; p99 ${r.p99} ms; non-2xx ${r.non2xx} (statuses ${r.statusCodes})`,
+    );
+    console.log(`chat vs health: ${r.ratio.toFixed(3)}`);
+    console.log(r.p99 < AI_CHAT.targetP99Ms ? 'PASS' : 'FAIL', `(target p99 < ${AI_CHAT.targetP99Ms} ms)`);
+  } finally {
+    await stopChild(api, 'SIGTERM', 5000);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error) => {
+    console.error(`The AI chat bench failed: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
+}
