@@ -63,7 +63,12 @@ test('a user plans a campaign in the hub by typing, approves a recommendation an
   const user = await approvedUser(request, { firstName: 'Hubert' });
   const { page, context, signIn: login } = await openHub(browser, user);
   await login();
+  const started = page.waitForRequest(/\/api\/v1\/ai\/chat\/start$/);
   await page.goto(HUB);
+  expect(
+    (await started).url(),
+    'The SPA must be built with VITE_AI_SERVICE_URL=http://127.0.0.1:3311 (scripts/test.mjs does this)',
+  ).toBe(`${AI_URL}/api/v1/ai/chat/start`);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Northstar AI Hub' })).toBeVisible();
   await expect(chatLog(page)).toContainText('What should the campaign be called', { timeout: REPLY_TIMEOUT });
