@@ -235,7 +235,7 @@ test('the professional builder preview saves for real', async ({ page }) => {
   const name = uniqueName('Preview run');
   await page.goto(`${LIST}/universal-test`);
   await expect(page.getByText('Campaign Progress')).toBeVisible();
-  await expect(page.getByLabel('Campaign ID')).toHaveValue(/^CMP-[0-9A-Z]+$/);
+  await expect(page.getByRole('textbox', { name: 'Campaign ID' })).toHaveValue(/^CMP-[0-9A-Z]+$/);
   await expect(page.getByText('Available Reach')).toBeVisible();
   await page.getByLabel(/Campaign Name/).fill(name);
   await page.getByRole('button', { name: 'Save as Draft' }).click();

@@ -32,10 +32,11 @@ export function TextListEditor({
   invalid,
   hint,
 }: TextListEditorProps) {
-  const setAt = (index: number, value: string) =>
-    onChange(values.map((v, i) => (i === index ? value.slice(0, maxLength) : v)));
-  const removeAt = (index: number) => onChange(values.filter((_, i) => i !== index));
+  // An empty list still shows one blank row to type into; typing there creates the first item.
   const rows = values.length === 0 ? [''] : values;
+  const setAt = (index: number, value: string) =>
+    onChange(rows.map((v, i) => (i === index ? value.slice(0, maxLength) : v)));
+  const removeAt = (index: number) => onChange(values.filter((_, i) => i !== index));
 
   return (
     <fieldset className="space-y-2">
