@@ -21,6 +21,11 @@ describe('AI service environment', () => {
     expect(config.dataDir).toBe('/srv/ns/ai');
   });
 
+  it('finds the API on this machine at its PORT unless API_URL says otherwise', () => {
+    expect(loadConfig({ PORT: '4100' }).apiUrl).toBe('http://127.0.0.1:4100');
+    expect(loadConfig({ PORT: '4100', API_URL: 'http://api:3000' }).apiUrl).toBe('http://api:3000');
+  });
+
   it('takes a relative DATA_DIR from the repository root, like the API', () => {
     const config = loadConfig({ DATA_DIR: './var/data' });
     expect(config.dataDir).toBe(path.resolve(import.meta.dirname, '../../../../var/data/ai'));

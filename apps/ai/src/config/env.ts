@@ -14,7 +14,9 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   APP_URL: z.url().default(DEFAULT_APP_URL),
   CORS_ORIGINS: z.preprocess(emptyAsUndefined, z.string().optional()),
-  API_URL: z.url().default('http://127.0.0.1:3000'),
+  // Default: the API on this machine at its PORT (3000), so a custom PORT needs no second setting.
+  API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  PORT: z.preprocess(emptyAsUndefined, port.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Conversations live in PostgreSQL when this is set, else in PGlite under DATA_DIR/ai/pgdata.
   AI_DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -76,7 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
     port: e.AI_PORT,
     host: e.HOST,
     corsOrigins: parseOrigins(e.CORS_ORIGINS, e.APP_URL),
-    apiUrl: e.API_URL.replace(/\/+$/, ''),
+    apiUrl: (e.API_URL ?? `http://127.0.0.1:${e.PORT ?? 3000}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.AI_DATABASE_URL,
     dataDir: path.join(dataRoot, 'ai'),

@@ -72,8 +72,9 @@ describe('several instances on one database', () => {
     const a = createChatService({ db: db.database.db, engine: planner() });
     const b = createChatService({ db: db.database.db, engine: planner() });
     const userId = 'user-two-instances';
-    const { conversationId } = (await a.start(userId, { moduleContext: HUB_MODULE_ID, initialMessage: 'Hello' }))
-      .conversation;
+    const { conversationId } = (
+      await a.start(userId, { moduleContext: HUB_MODULE_ID, initialMessage: 'Hello' })
+    ).conversation;
     const send = (via: typeof a, message: string) =>
       via.message(userId, { conversationId, message, moduleContext: HUB_MODULE_ID });
 
@@ -82,7 +83,11 @@ describe('several instances on one database', () => {
     await send(b, 'The objective is leads');
     const last = await send(a, 'The industry is retail');
 
-    expect(last.campaignState).toMatchObject({ campaignName: 'Relay', objective: 'leads', industry: 'Retail' });
+    expect(last.campaignState).toMatchObject({
+      campaignName: 'Relay',
+      objective: 'leads',
+      industry: 'Retail',
+    });
     const restored = await b.conversation(userId, conversationId);
     expect(restored.messages).toHaveLength(3 + 6);
     expect(restored.conversation.campaignState).toEqual(last.campaignState);
