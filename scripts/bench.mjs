@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApprovedUsers, logIn, randomPassword } from './bench/accounts.mjs';
+import { AI_CHAT, aiChatScenario } from './bench/ai.mjs';
 import { CAMPAIGN_LIST, campaignListScenario } from './bench/campaigns.mjs';
 import { argon2VerifyRate, httpLoad } from './bench/load.mjs';
 import { prefixLines, ROOT, spawnTs, stopChild, waitForUrl } from './lib/process.mjs';
@@ -71,6 +72,11 @@ const scenarios = [
     title: `GET /api/v1/campaigns?page=1 (${CAMPAIGN_LIST.campaigns} campaigns, ${CAMPAIGN_LIST.connections} conns)`,
     run: (ctx) => campaignListScenario(ctx, { duration: DURATION }),
   },
+  {
+    id: 'aiChat',
+    title: `AI POST /api/v1/ai/chat/message (${AI_CHAT.connections} conversations)`,
+    run: (ctx) => aiChatScenario(ctx, { duration: DURATION }),
+  },
 ];
 
 /** Targets, each a ratio between two scenarios. */
@@ -99,6 +105,12 @@ const checks = [
     target: `< ${CAMPAIGN_LIST.targetP95Ms}`,
     ratio: (r) => r.campaignList.p95,
     pass: (x) => x < CAMPAIGN_LIST.targetP95Ms,
+  },
+  {
+    title: 'AI chat p99 ms (not a ratio)',
+    target: `< ${AI_CHAT.targetP99Ms}`,
+    ratio: (r) => r.aiChat.p99,
+    pass: (x) => x < AI_CHAT.targetP99Ms,
   },
 ];
 
