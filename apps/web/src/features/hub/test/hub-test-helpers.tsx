@@ -1,0 +1,78 @@
+import { createDraft } from '@northstar/shared/campaign/draft';
+import { screen } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
+import { vi } from 'vitest';
+import { AI_SERVICE_URL } from '../../../config/env.ts';
+import { jsonResponse } from '../../../test/fetch-mock.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { type HubAiPreferences, HubPage } from '../components/hub-page.tsx';
+
+// Shared by the hub page tests: the AI service's routes, reply bodies and a render helper.
+
+export const START = `POST ${AI_SERVICE_URL}/api/v1/ai/chat/start`;
+export const MESSAGE = `POST ${AI_SERVICE_URL}/api/v1/ai/chat/message`;
+export const SAVE = 'POST /api/v1/campaigns';
+export const draft = createDraft({ now: new Date('2025-03-10T12:00:00Z') });
+
+export const startBody = (aiResponse: Record<string, unknown> = {}) => ({
+  conversation: { conversationId: 'conv-1', currentStep: 1, createdAt: '2025-03-10T12:00:00Z' },
+  welcomeMessage: 'Welcome to the Northstar AI Hub.',
+  aiResponse: {
+    message: 'What is the campaign called, and what is its objective?',
+    campaignStep: 1,
+    requiresApproval: false,
+    approvalData: null,
+    campaignState: draft,
+    ...aiResponse,
+  },
+});
+
+export const reply = (overrides: Record<string, unknown> = {}) =>
+  jsonResponse(200, {
+    response: 'Noted.',
+    campaignStep: 1,
+    requiresApproval: false,
+    approvalData: null,
+    campaignState: draft,
+    messageId: 'm1',
+    ...overrides,
+  });
+
+export const kpiApproval = {
+  id: 'rec-kpi-0',
+  kind: 'kpi',
+  summary: 'Primary KPI: ROAS',
+  patch: { kpis: { primary: 'roas' } },
+  step: 2,
+  variant: 0,
+};
+
+export function renderHub({ withToaster = false, aiPreferences = {} as HubAiPreferences } = {}) {
+  return renderAt(
+    <>
+      <HubPage
+        userId="user-1"
+        getAccessToken={() => 'tok-1'}
+        storage={sessionStorage}
+        pricingSeed={5}
+        aiPreferences={aiPreferences}
+      />
+      {withToaster ? <Toaster /> : null}
+    </>,
+    { path: '/dashboard/northstar-hub' },
+  );
+}
+
+/** A matchMedia that matches nothing (jsdom has none; the toaster reads reduced motion from it). */
+export const stubMatchMedia = () =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+
+export const input = () => screen.getByRole('textbox', { name: 'Message the AI assistant' });
+export const log = () => screen.getByRole('log', { name: 'Conversation' });
+export const sentMessages = (calls: (key: string) => { body: unknown }[]) =>
+  calls(MESSAGE).map((r) => (r.body as { message: string }).message);
