@@ -167,9 +167,14 @@ test('a keyboard reorder is saved and survives a reload and a new sign-in elsewh
   const saved = page.waitForResponse(
     (response) => response.url().includes('/preferences') && response.request().method() === 'PUT',
   );
+  // Each key waits for dnd-kit's live announcement, so no key arrives before the sensor listens.
+  const announced = (text: string | RegExp) =>
+    expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
   await page.getByRole('button', { name: 'Reorder Analytics' }).focus();
   await page.keyboard.press('Space');
+  await announced(/Picked up Analytics, position 1 of 16\.|Analytics is over position 1 of 16\./);
   await page.keyboard.press('ArrowDown');
+  await announced('Analytics is over position 2 of 16.');
   await page.keyboard.press('Space');
   expect((await saved).status()).toBe(200);
   expect(await firstTwo(page)).toEqual(['Northstar', 'Analytics']);

@@ -240,6 +240,17 @@ export const webBenchPassed = (rows) =>
       row.landedOn === row.path,
   );
 
+/** The `npm run bench` scenario: prints the page table, returns a one-line note and the share of pages on target. */
+export async function webScenario(ctx) {
+  const rows = await webBench({ apiUrl: ctx.apiUrl, account: ctx.admin });
+  printWebReport(rows);
+  const passed = rows.filter((row) => webBenchPassed([row]));
+  const note = rows
+    .map((row) => `${row.path} ${kb(row.js.gzip).toFixed(0)} KB, perf ${(row.performance ?? 0).toFixed(2)}`)
+    .join('; ');
+  return { note, webPassRatio: passed.length / rows.length };
+}
+
 // Standalone: start an API (fresh embedded database) serving the build, measure, report, stop.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { createServer: netServer } = await import('node:net');
