@@ -11,6 +11,7 @@ import { createApprovedUsers, logIn, randomPassword } from './bench/accounts.mjs
 import { AI_CHAT, aiChatScenario } from './bench/ai.mjs';
 import { CAMPAIGN_LIST, campaignListScenario } from './bench/campaigns.mjs';
 import { argon2VerifyRate, httpLoad } from './bench/load.mjs';
+import { webScenario } from './bench/web.mjs';
 import { prefixLines, ROOT, spawnTs, stopChild, waitForUrl } from './lib/process.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION || 10); // seconds per HTTP scenario
@@ -77,10 +78,18 @@ const scenarios = [
     title: `AI POST /api/v1/ai/chat/message (${AI_CHAT.connections} conversations)`,
     run: (ctx) => aiChatScenario(ctx, { duration: DURATION }),
   },
+  // Gzipped JS per page and Lighthouse (desktop) scores of /, /login and /dashboard/analytics.
+  { id: 'web', title: 'web pages: JS gzip + Lighthouse', run: webScenario },
 ];
 
 /** Targets, each a ratio between two scenarios. */
 const checks = [
+  {
+    title: 'web pages on size + Lighthouse targets',
+    target: '= 1',
+    ratio: (r) => r.web.webPassRatio,
+    pass: (x) => x === 1,
+  },
   { title: 'health vs raw', target: '>= 0.5', ratio: (r) => r.health.rps / r.raw.rps, pass: (x) => x >= 0.5 },
   {
     title: 'auth/me vs probe',
