@@ -1,6 +1,7 @@
 import { BUILDER_STEPS, type StepNumber } from '@northstar/shared/campaign/steps';
 import type { StepState } from '@northstar/shared/campaign/validation';
 import { Check, CircleAlert, Lock } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { cn } from '../../../../lib/cn.ts';
 
 export interface StepView {
@@ -46,8 +47,22 @@ export function StepList({
   steps: readonly StepView[];
   onOpen: (step: StepNumber) => void;
 }) {
+  const navRef = useRef<HTMLElement>(null);
+  const active = steps.find((s) => s.state === 'active')?.number;
+  // On the horizontal strip (small screens) the current step is scrolled into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-runs when the active step changes
+  useEffect(() => {
+    const nav = navRef.current;
+    const button = nav?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (!nav || !button || nav.scrollWidth <= nav.clientWidth) return;
+    nav.scrollLeft = button.offsetLeft - (nav.clientWidth - button.offsetWidth) / 2;
+  }, [active]);
   return (
-    <nav aria-label="Builder steps" className="relative -mx-1 overflow-x-auto px-1 pb-1 lg:overflow-visible">
+    <nav
+      ref={navRef}
+      aria-label="Builder steps"
+      className="relative -mx-1 overflow-x-auto px-1 pb-1 lg:overflow-visible"
+    >
       <ol className="flex gap-1.5 lg:flex-col">
         {steps.map((step) => (
           <li key={step.number} className="shrink-0 lg:shrink">

@@ -25,7 +25,7 @@ export function StepNav({ current, completion, onPrevious, onNext, busy }: StepN
         </Button>
         <Button
           variant={launching ? 'success' : 'primary'}
-          className="flex-1"
+          className="min-w-fit flex-1 whitespace-nowrap"
           onClick={onNext}
           disabled={busy}
         >

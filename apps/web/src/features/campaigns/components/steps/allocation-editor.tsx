@@ -54,11 +54,11 @@ export function AllocationEditor({
         {selected.map((id) => {
           const share = draft.budget.allocation[id];
           return (
-            <li key={id} className="flex flex-wrap items-center gap-3">
-              <label htmlFor={`allocation-${id}`} className="min-w-40 flex-1 text-sm">
+            <li key={id} className="grid grid-cols-[minmax(0,1fr)_7rem_5.5rem] items-center gap-3">
+              <label htmlFor={`allocation-${id}`} className="min-w-0 text-sm break-words">
                 {platformName(id)}
               </label>
-              <div className="relative w-28">
+              <div className="relative">
                 <input
                   id={`allocation-${id}`}
                   type="number"
@@ -74,7 +74,7 @@ export function AllocationEditor({
                   %
                 </span>
               </div>
-              <span className="w-28 text-right text-xs text-muted">
+              <span className="text-right text-xs text-muted tabular-nums">
                 {share !== undefined
                   ? formatMoney((draft.budget.totalBudget * share) / 100, draft.budget.currency)
                   : ''}
