@@ -31,6 +31,7 @@ export function useBuilderEntry(
   type: CampaignType,
   editId: string | null,
   templateId: string | null,
+  step = 1,
 ): BuilderEntry {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -59,7 +60,7 @@ export function useBuilderEntry(
         .fetchQuery(campaignQueryOptions(editId))
         .then((campaign) => {
           if (cancelled) return;
-          useBuilderStore.getState().loadCampaign(campaign);
+          useBuilderStore.getState().loadCampaign(campaign, step);
           setEntry({ phase: 'ready' });
           // A regulated campaign opened in the universal builder (or the reverse) moves to its own.
           if (campaign.channelType !== type) {
@@ -97,7 +98,7 @@ export function useBuilderEntry(
     return () => {
       cancelled = true;
     };
-  }, [type, editId, templateId, attempt, queryClient, navigate]);
+  }, [type, editId, templateId, step, attempt, queryClient, navigate]);
 
   return entry;
 }

@@ -23,6 +23,15 @@ describe('builder store', () => {
     expect(store().currentStep).toBe(1);
   });
 
+  it('opens a loaded campaign at the requested step, but never past a step that blocks', () => {
+    store().loadCampaign(campaign({ id: 'c1' }), 9);
+    expect(store().currentStep).toBe(9);
+    const noCountries = completeDraft().targeting;
+    noCountries.geography.countries = [];
+    store().loadCampaign(campaign({ id: 'c2' }, { targeting: noCountries }), 9);
+    expect(store().currentStep).toBe(4);
+  });
+
   it('marks edits dirty and refreshes updatedAt', () => {
     seedBuilder(completeDraft(), 1, false);
     const before = store().draft.updatedAt;

@@ -43,7 +43,8 @@ export interface BuilderState {
   session: number;
 
   startNew: (campaignType: CampaignType) => void;
-  loadCampaign: (campaign: Campaign) => void;
+  /** Loads a saved campaign, opening at `step` when every step before it lets the user through. */
+  loadCampaign: (campaign: Campaign, step?: number) => void;
   loadTemplate: (template: Template) => void;
   setLoading: (isLoading: boolean) => void;
   updateDraft: (patch: DraftPatch) => void;
@@ -69,6 +70,13 @@ const freshState = (campaignType: CampaignType = 'universal') => ({
 });
 
 // Errors stay visible only while they are still true: each edit re-checks the steps that show some.
+/** The furthest step up to `wanted` that the forward-navigation rules let a user walk to from step 1. */
+function reachableStep(draft: CampaignDraft, wanted: number): StepNumber {
+  let step = 1;
+  while (step < wanted && isStepNumber(step + 1) && canMoveForward(draft, step as StepNumber)) step += 1;
+  return step as StepNumber;
+}
+
 function recheck(errors: StepErrors, draft: CampaignDraft): StepErrors {
   const next: StepErrors = {};
   for (const [key, list] of Object.entries(errors) as [StepKey, string[]][]) {
@@ -88,16 +96,19 @@ export const useBuilderStore = create<BuilderState>()(
 
       startNew: (campaignType) => set((s) => ({ ...freshState(campaignType), session: s.session + 1 })),
 
-      loadCampaign: (campaign) =>
-        set((s) => ({
-          draft: { ...campaign.draft, campaignId: campaign.id, campaignType: campaign.channelType },
-          currentStep: 1,
-          status: campaign.status,
-          validationErrors: {},
-          isDirty: false,
-          lastSaved: campaign.updatedAt,
-          session: s.session + 1,
-        })),
+      loadCampaign: (campaign, step = 1) =>
+        set((s) => {
+          const draft = { ...campaign.draft, campaignId: campaign.id, campaignType: campaign.channelType };
+          return {
+            draft,
+            currentStep: reachableStep(draft, step),
+            status: campaign.status,
+            validationErrors: {},
+            isDirty: false,
+            lastSaved: campaign.updatedAt,
+            session: s.session + 1,
+          };
+        }),
 
       loadTemplate: (template) => {
         const now = new Date().toISOString();

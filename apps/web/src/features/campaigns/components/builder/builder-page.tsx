@@ -39,7 +39,12 @@ const LAYOUT =
 export function BuilderPage({ type }: { type: CampaignType }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const entry = useBuilderEntry(type, params.get('edit'), params.get('template'));
+  const entry = useBuilderEntry(
+    type,
+    params.get('edit'),
+    params.get('template'),
+    Number(params.get('step')) || 1,
+  );
   const draft = useBuilderStore((s) => s.draft);
   const currentStep = useBuilderStore((s) => s.currentStep);
   const validationErrors = useBuilderStore((s) => s.validationErrors);
