@@ -143,10 +143,16 @@ const preparedPages = new WeakMap<Db, Map<string, ReturnType<typeof preparedPage
 
 function cachedPage(db: Db, byChannel: boolean, byStatus: boolean) {
   let pages = preparedPages.get(db);
-  if (!pages) preparedPages.set(db, (pages = new Map()));
+  if (!pages) {
+    pages = new Map();
+    preparedPages.set(db, pages);
+  }
   const key = `${byChannel}:${byStatus}`;
   let page = pages.get(key);
-  if (!page) pages.set(key, (page = preparedPage(db, byChannel, byStatus)));
+  if (!page) {
+    page = preparedPage(db, byChannel, byStatus);
+    pages.set(key, page);
+  }
   return page;
 }
 
