@@ -68,7 +68,8 @@ describe('routing', () => {
     const { calls } = mockFetch({ [ME]: () => new Promise<Response>((resolve) => (release = resolve)) });
     const router = renderApp('/login');
 
-    expect(await screen.findByRole('status', { name: LOADING_TEXT })).toBeInTheDocument();
+    // The router's fallback and the session check show the same loading screen: wait on the role, not a node.
+    await waitFor(() => expect(screen.getByRole('status', { name: LOADING_TEXT })).toBeInTheDocument());
     expect(screen.getByText(LOADING_TEXT)).toBeInTheDocument();
     await waitFor(() => expect(calls(ME)).toHaveLength(1));
     expect(screen.getByRole('status', { name: LOADING_TEXT })).toBeInTheDocument();

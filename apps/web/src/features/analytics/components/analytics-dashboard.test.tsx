@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../test/render.tsx';
 import { dailyMetrics, totalsOf } from '../lib/sample-data.ts';
 import { AnalyticsDashboard } from './analytics-dashboard.tsx';
@@ -8,6 +8,9 @@ import { AnalyticsDashboard } from './analytics-dashboard.tsx';
 const TODAY = new Date(2025, 5, 30); // 30 June 2025, local time
 
 async function renderPage() {
+  // jsdom has no layout; the chart card measures its width before drawing.
+  const rect = DOMRect.fromRect({ x: 0, y: 0, width: 640, height: 280 });
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(rect);
   const result = renderAt(<AnalyticsDashboard today={TODAY} />);
   // The daily table is built when opened.
   expect(screen.queryByRole('region', { name: /^Daily figures/ })).not.toBeInTheDocument();

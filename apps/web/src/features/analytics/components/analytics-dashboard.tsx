@@ -6,7 +6,10 @@ import { downloadText } from '../lib/download.ts';
 import { changeOf, dailyMetrics, daysBefore, reportCsv, toIsoDate, totalsOf } from '../lib/sample-data.ts';
 import { PerformanceMetrics, RecentActivity, StatCards } from './analytics-panels.tsx';
 import { type DateRange, RangeSelector, resolveRange } from './range-selector.tsx';
-import { RevenueTrend } from './revenue-trend.tsx';
+import { preloadRevenueChart, RevenueTrend } from './revenue-trend.tsx';
+
+// This module loads with the analytics route: fetch the chart now, in parallel with the session check.
+preloadRevenueChart();
 
 interface AnalyticsDashboardProps {
   /** The last day shown; tests pin it, the app uses today. */

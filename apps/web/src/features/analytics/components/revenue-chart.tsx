@@ -6,17 +6,20 @@ import { CHART_HEIGHT_PX } from './chart-size.ts';
 interface RevenueChartProps {
   days: readonly DailyMetrics[];
   title: string;
+  /** Measured by the card, so Recharts renders once at the right size instead of measuring itself. */
+  width: number;
 }
 
 // Recharts is ~90 kB gzipped, so this file is only ever loaded with React.lazy (see revenue-trend.tsx).
-export default function RevenueChart({ days, title }: RevenueChartProps) {
-  const data = days.map((day) => ({ date: day.date, revenue: day.revenue, spend: day.spend }));
+export default function RevenueChart({ days, title, width }: RevenueChartProps) {
+  // Revenue only: one series keeps the chart's first render short (the table has the spend).
+  const data = days.map((day) => ({ date: day.date, revenue: day.revenue }));
   return (
     <AreaChart
-      responsive
+      width={width}
+      height={CHART_HEIGHT_PX}
       data={data}
       title={title}
-      style={{ width: '100%', height: CHART_HEIGHT_PX }}
       margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
     >
       <defs>
@@ -41,10 +44,7 @@ export default function RevenueChart({ days, title }: RevenueChartProps) {
       />
       <Tooltip
         labelFormatter={(label) => formatShortDate(String(label))}
-        formatter={(value, name) => [
-          formatCurrency(Number(value)),
-          name === 'revenue' ? 'Revenue' : 'Ad spend',
-        ]}
+        formatter={(value) => [formatCurrency(Number(value)), 'Revenue']}
         contentStyle={{
           background: 'var(--ns-card)',
           border: '1px solid var(--ns-line)',
@@ -59,16 +59,6 @@ export default function RevenueChart({ days, title }: RevenueChartProps) {
         stroke="var(--color-brand-500)"
         strokeWidth={2}
         fill="url(#revenue-fill)"
-        isAnimationActive={false}
-      />
-      <Area
-        type="monotone"
-        dataKey="spend"
-        name="spend"
-        stroke="var(--ns-muted)"
-        strokeWidth={1.5}
-        strokeDasharray="4 3"
-        fill="none"
         isAnimationActive={false}
       />
     </AreaChart>

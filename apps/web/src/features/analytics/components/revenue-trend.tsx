@@ -1,10 +1,29 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { formatCurrency, formatShortDate } from '../lib/format.ts';
 import { type DailyMetrics, PLATFORM_MARKUP } from '../lib/sample-data.ts';
 import { CHART_HEIGHT_PX } from './chart-size.ts';
 
-// Loaded on demand: Recharts stays out of every other page's JavaScript.
-const RevenueChart = lazy(() => import('./revenue-chart.tsx'));
+// Loaded on demand: Recharts stays out of every other page's JavaScript. The download starts with this
+// module (alongside the session check), not when the card first renders.
+const loadChart = () => import('./revenue-chart.tsx');
+let chartModule: ReturnType<typeof loadChart> | undefined;
+const RevenueChart = lazy(() => {
+  chartModule ??= loadChart();
+  return chartModule;
+});
+export const preloadRevenueChart = () => {
+  chartModule ??= loadChart();
+};
+
+function ChartPlaceholder() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading chart"
+      className="h-full w-full animate-pulse rounded-lg bg-raised motion-reduce:animate-none"
+    />
+  );
+}
 
 interface RevenueTrendProps {
   days: readonly DailyMetrics[];
@@ -15,6 +34,22 @@ export function RevenueTrend({ days, rangeLabel }: RevenueTrendProps) {
   const headingId = useId();
   // The table is only built once asked for: fewer nodes on the first render of the dashboard.
   const [tableOpen, setTableOpen] = useState(false);
+  // The chart is mounted as a transition: React renders it in small slices instead of one long task,
+  // so the rest of the page stays responsive while Recharts builds the SVG.
+  const [showChart, setShowChart] = useState(false);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    preloadRevenueChart();
+    startTransition(() => setShowChart(true));
+    const frame = frameRef.current;
+    if (!frame) return;
+    const measure = () => setWidth(Math.floor(frame.getBoundingClientRect().width));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, []);
   const first = days[0];
   const last = days[days.length - 1];
   const summary =
@@ -36,26 +71,18 @@ export function RevenueTrend({ days, rangeLabel }: RevenueTrendProps) {
         </p>
       </div>
       <figure className="mt-4">
-        <div style={{ height: CHART_HEIGHT_PX }}>
-          <Suspense
-            fallback={
-              <div
-                role="status"
-                aria-label="Loading chart"
-                className="h-full w-full animate-pulse rounded-lg bg-raised motion-reduce:animate-none"
-              />
-            }
-          >
-            <RevenueChart days={days} title={`Revenue trend, ${rangeLabel}`} />
+        <div ref={frameRef} style={{ height: CHART_HEIGHT_PX }}>
+          <Suspense fallback={<ChartPlaceholder />}>
+            {showChart && width > 0 ? (
+              <RevenueChart days={days} title={`Revenue trend, ${rangeLabel}`} width={width} />
+            ) : (
+              <ChartPlaceholder />
+            )}
           </Suspense>
         </div>
         <figcaption className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted">
           <span className="inline-flex items-center gap-1.5">
             <span aria-hidden className="h-0.5 w-4 rounded bg-brand-500" /> Revenue
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <span aria-hidden className="h-0 w-4 border-t-2 border-dashed border-muted" /> Ad spend (with
-            markup)
           </span>
           <span className="sr-only">{summary}</span>
         </figcaption>

@@ -19,10 +19,10 @@ export const formatPercent = (value: number, digits = 2) => `${(value * 100).toF
 export const formatChange = (value: number) =>
   `${value >= 0 ? '+' : '-'}${Math.abs(value * 100).toFixed(1)}%`;
 
+// One formatter for every tick and label: toLocaleDateString builds a new one per call, which adds up.
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
 export function formatShortDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-  });
+  return shortDate.format(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
 }
