@@ -2,6 +2,7 @@ import { BUILDER_STEPS, type StepNumber } from '@northstar/shared/campaign/steps
 import type { StepState } from '@northstar/shared/campaign/validation';
 import { Check, CircleAlert, Lock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { LabelledProgress } from '../../../../components/ui/labelled-progress.tsx';
 import { cn } from '../../../../lib/cn.ts';
 
 export interface StepView {
@@ -134,27 +135,5 @@ export function StepDots({ current, completion }: { current: StepNumber; complet
 
 /** "Overall Progress" with its percentage bar. */
 export function OverallProgress({ percent }: { percent: number }) {
-  return (
-    <div className="space-y-1.5">
-      <div className="flex items-center justify-between text-sm">
-        <span id="overall-progress-label" className="font-semibold">
-          Overall Progress
-        </span>
-        <span className="font-semibold tabular-nums">{percent}%</span>
-      </div>
-      <div
-        role="progressbar"
-        aria-labelledby="overall-progress-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-raised"
-      >
-        <div
-          className="h-full rounded-full bg-brand-600 transition-[width]"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
-    </div>
-  );
+  return <LabelledProgress label="Overall Progress" percent={percent} />;
 }

@@ -1,5 +1,6 @@
 import { BUILDER_STEPS, type StepNumber } from '@northstar/shared/campaign/steps';
 import { Check, Lock } from 'lucide-react';
+import { LabelledProgress } from '../../../../components/ui/labelled-progress.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { isPreviewStepAvailable, previewProgress } from '../../stores/preview.store.ts';
 
@@ -14,25 +15,7 @@ export function PreviewStepBar({ current, completed, onOpen }: PreviewStepBarPro
   const percent = previewProgress(completed);
   return (
     <div className="space-y-3 rounded-xl border border-line bg-card p-4">
-      <div className="flex items-center justify-between text-sm">
-        <span id="preview-progress-label" className="font-semibold">
-          Campaign Progress
-        </span>
-        <span className="font-semibold tabular-nums">{percent}%</span>
-      </div>
-      <div
-        role="progressbar"
-        aria-labelledby="preview-progress-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-raised"
-      >
-        <div
-          className="h-full rounded-full bg-brand-600 transition-[width]"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <LabelledProgress label="Campaign Progress" percent={percent} />
       <nav aria-label="Preview steps" className="overflow-x-auto">
         <ol className="flex min-w-max gap-1 lg:min-w-0">
           {BUILDER_STEPS.map((step) => {
