@@ -82,6 +82,10 @@ const scenarios = [
   { id: 'web', title: 'web pages: JS gzip + Lighthouse', run: webScenario },
 ];
 
+// BENCH_ONLY=raw,health runs just those scenarios (ids above); checks missing a figure print n/a.
+const only = process.env.BENCH_ONLY?.split(',').map((id) => id.trim());
+const selected = only ? scenarios.filter((s) => only.includes(s.id)) : scenarios;
+
 /** Targets, each a ratio between two scenarios. */
 const checks = [
   {
@@ -243,7 +247,7 @@ try {
   const ctx = { ...servers, loginAccounts, authHeaders: { authorization: `Bearer ${token}` } };
 
   const results = {};
-  for (const scenario of scenarios) {
+  for (const scenario of selected) {
     process.stdout.write(`running: ${scenario.title}... `);
     try {
       results[scenario.id] = await scenario.run(ctx);
