@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import { helmetHeaders } from '@northstar/server/security-headers';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { type Authenticator, createApiAuthenticator } from './auth/authenticator.ts';
@@ -53,8 +53,12 @@ export async function buildApp(
     onConstructorPoisoning: 'error',
   });
 
-  // Registered before any route so its onRequest hook sets the headers on every reply, errors included.
-  await app.register(helmet, { global: true });
+  // Added before any route so the headers are on every reply, errors included.
+  const securityHeaders = helmetHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
+  });
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

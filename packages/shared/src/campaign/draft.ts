@@ -186,15 +186,28 @@ export type CampaignDraft = z.infer<typeof campaignDraftSchema>;
 
 /** YYYY-MM-DD of `now` in the given IANA time zone (UTC when the zone is unknown). */
 export function dateInTimezone(now: Date, timezone: string): string {
-  const format = (timeZone: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      now,
-    );
   try {
-    return format(timezone);
+    return dayFormatter(timezone).format(now);
   } catch {
-    return format('UTC');
+    return dayFormatter('UTC').format(now);
   }
+}
+
+// Building an Intl.DateTimeFormat costs far more than formatting with one: keep one per zone.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    // Throws a RangeError for an unknown zone, before anything is cached.
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    if (dayFormatters.size < 1000) dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
 }
 
 export interface CreateDraftOptions {

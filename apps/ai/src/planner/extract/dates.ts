@@ -34,18 +34,30 @@ const END_WORD = /\b(?:until|till|til|through|thru|to|ending|ends?|end on|finish
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Minutes east of UTC of an IANA zone at an instant (chrono wants an offset). */
-function offsetMinutes(timezone: string, at: Date): number {
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: timezone,
+// Building an Intl.DateTimeFormat costs far more than formatting with one: keep one per zone.
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+function clockFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    // Throws a RangeError for an unknown zone, before anything is cached.
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
       hourCycle: 'h23',
       year: 'numeric',
       month: 'numeric',
       day: 'numeric',
       hour: 'numeric',
       minute: 'numeric',
-    }).formatToParts(at);
+    });
+    if (clockFormatters.size < 1000) clockFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Minutes east of UTC of an IANA zone at an instant (chrono wants an offset). */
+function offsetMinutes(timezone: string, at: Date): number {
+  try {
+    const parts = clockFormatter(timezone).formatToParts(at);
     const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
     const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
     return Math.round((local - at.getTime()) / 60_000);
