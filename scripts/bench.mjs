@@ -3,16 +3,15 @@
 // To extend it, add a scenario (something measured) and, if it has a target, a check below.
 
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { createApprovedUsers, logIn, randomPassword } from './bench/accounts.mjs';
+import { createApprovedUsers, logIn } from './bench/accounts.mjs';
 import { AI_CHAT, aiChatScenario } from './bench/ai.mjs';
 import { CAMPAIGN_LIST, campaignListScenario } from './bench/campaigns.mjs';
 import { argon2VerifyRate, httpLoad } from './bench/load.mjs';
+import { benchDatabases, freePort, startBenchApi } from './bench/servers.mjs';
 import { webScenario } from './bench/web.mjs';
-import { prefixLines, ROOT, spawnTs, stopChild, waitForUrl } from './lib/process.mjs';
+import { ROOT, stopChild, waitForUrl } from './lib/process.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION || 10); // seconds per HTTP scenario
 const ARGON2_SECONDS = Number(process.env.BENCH_ARGON2_SECONDS || 5);
@@ -127,56 +126,22 @@ const checks = [
   },
 ];
 
-const children = [];
-const dataDir = mkdtempSync(join(tmpdir(), 'northstar-bench-'));
+let databases;
+let api;
+let raw;
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
+/** The API (see bench/servers.mjs) and the raw node:http ceiling, side by side. */
 async function startServers() {
-  const [apiPort, rawPort] = await Promise.all([freePort(), freePort()]);
-  const admin = { email: 'bench-admin@northstar.local', password: randomPassword() };
-  // A fresh embedded database unless BENCH_DATABASE_URL points at a throwaway PostgreSQL database.
-  const env = { ...process.env };
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'MAIL_URL', 'JWT_PRIVATE_KEY']) delete env[key];
-  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-  Object.assign(env, {
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    BENCH_PROBE: '1',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    LOG_LEVEL: 'warn',
-  });
-
-  const api = spawnTs('apps/api/src/server.ts', { env });
-  prefixLines(api.stdout, '[api]', process.stdout);
-  prefixLines(api.stderr, '[api]', process.stderr);
-  const raw = spawn(process.execPath, [join(ROOT, 'scripts/bench/raw-server.mjs')], {
+  api = await startBenchApi({ databaseUrl: databases.apiUrl });
+  const rawPort = await freePort();
+  raw = spawn(process.execPath, [join(ROOT, 'scripts/bench/raw-server.mjs')], {
     env: { ...process.env, PORT: String(rawPort) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  children.push(api, raw);
-
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
   const rawUrl = `http://127.0.0.1:${rawPort}/`;
-  const apiExited = () => api.exitCode !== null || api.signalCode !== null;
-  const [apiReady, rawReady] = await Promise.all([
-    waitForUrl(`${apiUrl}/api/v1/ready`, { timeoutMs: 180_000, shouldStop: apiExited }),
-    waitForUrl(rawUrl, { timeoutMs: 30_000 }),
-  ]);
-  if (!apiReady) throw new Error('the API did not become ready (see the [api] lines above)');
-  if (!rawReady) throw new Error('the raw node:http server did not start');
-  return { apiUrl, rawUrl, admin };
+  if (!(await waitForUrl(rawUrl, { timeoutMs: 30_000 })))
+    throw new Error('the raw node:http server did not start');
+  return { apiUrl: api.url, rawUrl, admin: api.admin };
 }
 
 const fmt = (n, digits = 0) => (typeof n === 'number' && Number.isFinite(n) ? n.toFixed(digits) : '-');
@@ -225,8 +190,8 @@ function printReport(results) {
 }
 
 async function cleanup() {
-  await Promise.all(children.map((child) => stopChild(child, 'SIGTERM', 5000)));
-  rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all([api?.stop(), raw && stopChild(raw, 'SIGTERM', 5000)]);
+  await databases?.drop();
 }
 
 process.on('SIGINT', () => {
@@ -235,16 +200,21 @@ process.on('SIGINT', () => {
 
 let exitCode = 0;
 try {
-  const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded PGlite';
+  databases = await benchDatabases();
   console.log(
-    `Northstar bench: node ${process.version}, ${availableParallelism()} cores, ${db}, ${DURATION} s per HTTP scenario`,
+    `Northstar bench: node ${process.version}, ${availableParallelism()} cores, ${databases.label}, ${DURATION} s per HTTP scenario`,
   );
   const servers = await startServers();
   const token = await logIn(servers.apiUrl, servers.admin);
   // The admin plus LOGIN_USERS approved users: at most 6 of the 50 login connections per account.
   const users = await createApprovedUsers(servers.apiUrl, token, LOGIN_USERS);
   const loginAccounts = [servers.admin, ...users];
-  const ctx = { ...servers, loginAccounts, authHeaders: { authorization: `Bearer ${token}` } };
+  const ctx = {
+    ...servers,
+    aiDatabaseUrl: databases.aiUrl,
+    loginAccounts,
+    authHeaders: { authorization: `Bearer ${token}` },
+  };
 
   const results = {};
   for (const scenario of selected) {

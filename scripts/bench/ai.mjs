@@ -2,15 +2,15 @@
 // scripted campaign conversation in a loop for the run's duration; p99 against the 50 ms target, and
 // its throughput against the AI service's own GET /api/v1/health in the same run. Wired into
 // `npm run bench`; also runs on its own:
-//   node scripts/bench/ai.mjs            (embedded PGlite; BENCH_AI_DATABASE_URL for PostgreSQL)
+//   node scripts/bench/ai.mjs   (PostgreSQL when it answers, else PGlite: see servers.mjs)
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { prefixLines, spawnTs, stopChild, waitForUrl } from '../lib/process.mjs';
-import { logIn, randomPassword } from './accounts.mjs';
+import { logIn } from './accounts.mjs';
+import { benchDatabases, freePort, startBenchApi } from './servers.mjs';
 
 export const AI_CHAT = { connections: 20, targetP99Ms: 50 };
 const MODULE_CONTEXT = 'northstar-hub';
@@ -33,18 +33,8 @@ const SCRIPT = [
 const percentile = (sorted, p) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The AI service as a child process on a fresh data folder, trusting the bench API's tokens. */
-async function startAiService(apiUrl) {
+/** The AI service as a child process on a fresh data folder (or `databaseUrl`), trusting the bench API's tokens. */
+async function startAiService(apiUrl, databaseUrl) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'northstar-bench-ai-'));
   const env = { ...process.env };
@@ -58,7 +48,7 @@ async function startAiService(apiUrl) {
   ]) {
     delete env[key];
   }
-  if (process.env.BENCH_AI_DATABASE_URL) env.AI_DATABASE_URL = process.env.BENCH_AI_DATABASE_URL;
+  if (databaseUrl) env.AI_DATABASE_URL = databaseUrl;
   Object.assign(env, {
     AI_PORT: String(port),
     HOST: '127.0.0.1',
@@ -134,7 +124,7 @@ async function startConversations(aiUrl, headers, count) {
  */
 export async function aiChatScenario(ctx, { duration = 10 } = {}) {
   const { connections } = AI_CHAT;
-  const ai = await startAiService(ctx.apiUrl);
+  const ai = await startAiService(ctx.apiUrl, ctx.aiDatabaseUrl);
   try {
     const headers = { ...ctx.authHeaders, 'x-module-context': MODULE_CONTEXT };
     const health = await load({ url: `${ai.url}/api/v1/health`, connections, duration });
@@ -169,37 +159,17 @@ export async function aiChatScenario(ctx, { duration = 10 } = {}) {
   }
 }
 
-// Standalone: a throwaway API (fresh data folder) whose first admin drives the chats.
+// Standalone: a throwaway API whose first admin drives the chats.
 async function main() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'northstar-bench-ai-api-'));
-  const admin = { email: 'bench-admin@northstar.local', password: randomPassword() };
-  const env = { ...process.env };
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'MAIL_URL', 'JWT_PRIVATE_KEY']) delete env[key];
-  Object.assign(env, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    LOG_LEVEL: 'warn',
-  });
-  const api = spawnTs('apps/api/src/server.ts', { env });
-  prefixLines(api.stdout, '[api]', process.stdout);
-  prefixLines(api.stderr, '[api]', process.stderr);
-  const apiUrl = `http://127.0.0.1:${port}`;
+  const databases = await benchDatabases();
+  let api;
   try {
-    const up = await waitForUrl(`${apiUrl}/api/v1/ready`, {
-      timeoutMs: 180_000,
-      shouldStop: () => api.exitCode !== null || api.signalCode !== null,
-    });
-    if (!up) throw new Error('the API did not become ready');
-    const token = await logIn(apiUrl, admin);
+    api = await startBenchApi({ databaseUrl: databases.apiUrl });
+    const token = await logIn(api.url, api.admin);
     const duration = Number(process.env.BENCH_DURATION || 10);
-    const db = process.env.BENCH_AI_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
-    console.log(`AI chat on ${db}: ${AI_CHAT.connections} conversations, ${duration} s per measurement...`);
+    console.log(`AI chat on ${databases.label}: ${AI_CHAT.connections} conversations, ${duration} s each...`);
     const r = await aiChatScenario(
-      { apiUrl, authHeaders: { authorization: `Bearer ${token}` } },
+      { apiUrl: api.url, aiDatabaseUrl: databases.aiUrl, authHeaders: { authorization: `Bearer ${token}` } },
       { duration },
     );
     console.log(`AI GET /api/v1/health: ${Math.round(r.healthRps)} req/s; p99 ${r.healthP99} ms`);
@@ -209,8 +179,8 @@ async function main() {
     console.log(`chat vs health: ${r.ratio.toFixed(3)}`);
     console.log(r.p99 < AI_CHAT.targetP99Ms ? 'PASS' : 'FAIL', `(target p99 < ${AI_CHAT.targetP99Ms} ms)`);
   } finally {
-    await stopChild(api, 'SIGTERM', 5000);
-    rmSync(dataDir, { recursive: true, force: true });
+    await api?.stop();
+    await databases.drop();
   }
 }
 

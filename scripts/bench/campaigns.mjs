@@ -1,12 +1,10 @@
 // The campaign list under load: 5,000 campaigns for one user, GET /api/v1/campaigns?page=1 from 20
 // connections, p95 against the 50 ms target. Wired into `npm run bench`; also runs on its own:
-//   node scripts/bench/campaigns.mjs            (embedded PGlite; BENCH_DATABASE_URL for PostgreSQL)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+//   node scripts/bench/campaigns.mjs   (PostgreSQL when it answers, else PGlite: see servers.mjs)
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { logIn, randomPassword } from './accounts.mjs';
+import { logIn } from './accounts.mjs';
+import { benchDatabases, startBenchApi } from './servers.mjs';
 
 export const CAMPAIGN_LIST = { campaigns: 5000, connections: 20, targetP95Ms: 50 };
 const LIST_PATH = '/api/v1/campaigns?page=1';
@@ -90,54 +88,19 @@ export async function campaignListScenario(ctx, { duration = 10, path = LIST_PAT
   };
 }
 
-// Standalone: a throwaway API (fresh data folder), its first admin as the list's owner.
+// Standalone: a throwaway API, its first admin as the list's owner.
 async function main() {
-  const { createServer } = await import('node:net');
-  const { prefixLines, spawnTs, stopChild, waitForUrl } = await import('../lib/process.mjs');
-  const port = await new Promise((resolve, reject) => {
-    const server = createServer().on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address();
-      server.close(() => resolve(free));
-    });
-  });
-  const dataDir = mkdtempSync(join(tmpdir(), 'northstar-bench-campaigns-'));
-  const admin = { email: 'bench-admin@northstar.local', password: randomPassword() };
-  const env = { ...process.env };
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'MAIL_URL', 'JWT_PRIVATE_KEY']) delete env[key];
-  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-  Object.assign(env, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    BENCH_PROBE: '1',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    LOG_LEVEL: 'warn',
-  });
-  const api = spawnTs('apps/api/src/server.ts', { env });
-  prefixLines(api.stdout, '[api]', process.stdout);
-  prefixLines(api.stderr, '[api]', process.stderr);
-  const apiUrl = `http://127.0.0.1:${port}`;
+  const databases = await benchDatabases();
+  let api;
   try {
-    const up = await waitForUrl(`${apiUrl}/api/v1/ready`, {
-      timeoutMs: 180_000,
-      shouldStop: () => api.exitCode !== null || api.signalCode !== null,
-    });
-    if (!up) throw new Error('the API did not become ready');
-    const token = await logIn(apiUrl, admin);
+    api = await startBenchApi({ databaseUrl: databases.apiUrl });
+    const token = await logIn(api.url, api.admin);
+    const ctx = { apiUrl: api.url, authHeaders: { authorization: `Bearer ${token}` } };
     const duration = Number(process.env.BENCH_DURATION || 10);
-    const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
-    console.log(`GET ${LIST_PATH} on ${db}, ${duration} s...`);
-    const r = await campaignListScenario(
-      { apiUrl, authHeaders: { authorization: `Bearer ${token}` } },
-      { duration },
-    );
+    console.log(`GET ${LIST_PATH} on ${databases.label}, ${duration} s...`);
+    const r = await campaignListScenario(ctx, { duration });
     // Same load on /auth/me (the session lookup every list request also makes): a yardstick for a busy machine.
-    const me = await campaignListScenario(
-      { apiUrl, authHeaders: { authorization: `Bearer ${token}` } },
-      { duration, path: '/api/v1/auth/me', seed: false },
-    );
+    const me = await campaignListScenario(ctx, { duration, path: '/api/v1/auth/me', seed: false });
     console.log(`reference GET /api/v1/auth/me: ${Math.round(me.rps)} req/s; p95 ${me.p95.toFixed(1)} ms`);
     console.log(
       `${Math.round(r.rps)} req/s; p95 ${r.p95.toFixed(1)} ms, p97.5 ${r.p97_5} ms, p99 ${r.p99} ms; non-2xx ${r.non2xx}`,
@@ -147,8 +110,8 @@ async function main() {
       `(target p95 < ${CAMPAIGN_LIST.targetP95Ms} ms)`,
     );
   } finally {
-    await stopChild(api, 'SIGTERM', 5000);
-    rmSync(dataDir, { recursive: true, force: true });
+    await api?.stop();
+    await databases.drop();
   }
 }
 
