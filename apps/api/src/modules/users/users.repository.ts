@@ -2,6 +2,7 @@ import type { UserRole, UserStatus } from '@northstar/shared/auth';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { type NewUserRow, type UserRow, users } from '../../db/schema.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
@@ -18,8 +19,16 @@ export async function findUserByIdForUpdate(db: Db, id: string): Promise<UserRow
   return row;
 }
 
+const userByEmailQuery = preparedPerDb((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.email, sql.placeholder('email')))
+    .prepare('user_by_email'),
+);
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email));
+  const [row] = await userByEmailQuery(db).execute({ email });
   return row;
 }
 
