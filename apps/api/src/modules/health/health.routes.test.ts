@@ -11,6 +11,7 @@ describe('health and readiness', () => {
   it('answers liveness without touching the database', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
