@@ -1,8 +1,9 @@
+import type { TestDatabase } from '@northstar/server/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
-import { freshTestDatabase, type TestDatabase } from './test/test-db.ts';
+import { freshTestDatabase } from './test/test-db.ts';
 
 const ALLOWED = 'http://localhost:5173';
 const REFUSED = 'https://evil.example';

@@ -1,10 +1,10 @@
 import cors from '@fastify/cors';
+import type { Database } from '@northstar/server/database';
 import { helmetHeaders } from '@northstar/server/security-headers';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { type Authenticator, createApiAuthenticator } from './auth/authenticator.ts';
 import type { AiConfig } from './config/env.ts';
-import type { Database } from './db/client.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
 import { createChatEngine } from './modules/chat/chat-engine.ts';

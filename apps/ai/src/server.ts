@@ -1,9 +1,10 @@
 import path from 'node:path';
+import { createDatabase } from '@northstar/server/database';
+import { migrateDatabase } from '@northstar/server/migrate';
 import type { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
-import { createDatabase } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
+import { MIGRATIONS } from './db/migrate.ts';
 import { warmUpPlanner } from './planner/planner-warmup.ts';
 
 /** Fail fast rather than queue forever: a rate-limit check must not hang a chat message. */
@@ -26,7 +27,7 @@ async function main() {
       ? { databaseUrl: config.databaseUrl }
       : { pgliteDir: path.join(config.dataDir, 'pgdata') },
   );
-  await migrateDatabase(database);
+  await migrateDatabase(database, MIGRATIONS);
   // The first replies would otherwise pay for JIT and compiled parsers.
   warmUpPlanner();
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;

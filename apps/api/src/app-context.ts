@@ -1,6 +1,6 @@
+import type { Db } from '@northstar/server/database';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.ts';
-import type { Db } from './db/client.ts';
 import type { CounterStore } from './lib/counter-store.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 

@@ -1,9 +1,9 @@
+import type { Database } from '@northstar/server/database';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { ServiceContext } from './app-context.ts';
 import type { AppConfig } from './config/env.ts';
-import type { Database } from './db/client.ts';
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/counter-store.ts';
 import type { SigningKeys } from './lib/signing-keys.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
+import { createDatabase } from '@northstar/server/database';
+import { migrateDatabase } from '@northstar/server/migrate';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
-import { createDatabase } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
+import { MIGRATIONS } from './db/migrate.ts';
 import { createRedis } from './lib/redis.ts';
 import { loadSigningKeys } from './lib/signing-keys.ts';
 import { ensureAdmin } from './modules/admin/admin-bootstrap.ts';
@@ -14,7 +15,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : join(config.dataDir, 'pgdata'),
   });
-  await migrateDatabase(database);
+  await migrateDatabase(database, MIGRATIONS);
   const keys = loadSigningKeys({ privateKeyPem: config.jwtPrivateKey, dataDir: config.dataDir });
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
   const app = await buildApp(config, { database, keys, redis });

@@ -1,6 +1,6 @@
+import type { Database } from '@northstar/server/database';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Database } from './db/client.ts';
 
 export interface ShutdownResources {
   app: FastifyInstance;

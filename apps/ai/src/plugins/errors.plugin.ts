@@ -1,7 +1,7 @@
+import { pgErrorCode } from '@northstar/server/database';
 import { type ErrorCode, errorBody } from '@northstar/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { pgErrorCode } from '../db/client.ts';
 import { isAppError } from '../lib/app-error.ts';
 
 // Fastify's own client errors (bad JSON, body too large, wrong content type) keep their status.

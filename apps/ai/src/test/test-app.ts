@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { TestDatabase } from '@northstar/server/test-database';
 import { HUB_MODULE_ID } from '@northstar/shared/brand';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../app.ts';
 import { type AiConfig, loadConfig } from '../config/env.ts';
 import type { FakeApi } from './fake-api.ts';
-import { freshTestDatabase, type TestDatabase } from './test-db.ts';
+import { freshTestDatabase } from './test-db.ts';
 
 export interface TestAppOptions {
   fakeApi: FakeApi;

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
+import { createDatabase } from '@northstar/server/database';
+import { migrateDatabase } from '@northstar/server/migrate';
 import { ConfigError, loadConfig } from '../config/env.ts';
-import { createDatabase } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
+import { MIGRATIONS } from '../db/migrate.ts';
 import { upsertAdmin } from '../modules/admin/admin-bootstrap.ts';
 
 // `npm run admin:create`: make ADMIN_EMAIL an approved admin now. Never prompts; without
@@ -13,7 +14,7 @@ async function main() {
     pgliteDir: config.databaseUrl ? undefined : join(config.dataDir, 'pgdata'),
   });
   try {
-    await migrateDatabase(database);
+    await migrateDatabase(database, MIGRATIONS);
     const result = await upsertAdmin(database.db, {
       email: config.adminEmail,
       password: config.adminPassword,

@@ -1,4 +1,4 @@
-import type { Db } from './client.ts';
+import type { Db } from '@northstar/server/database';
 
 /**
  * One prepared query per database handle, for the hottest statements: Drizzle builds the SQL once

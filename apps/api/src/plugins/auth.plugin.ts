@@ -1,7 +1,7 @@
 import jwt from '@fastify/jwt';
+import type { Db } from '@northstar/server/database';
 import type { UserRole } from '@northstar/shared/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
 import type { SessionRow, UserRow } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { SigningKeys } from '../lib/signing-keys.ts';

@@ -1,7 +1,7 @@
+import { pgErrorCode } from '@northstar/server/database';
 import { type ErrorCode, errorBody } from '@northstar/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { pgErrorCode } from '../db/client.ts';
 import { isAppError } from '../lib/app-error.ts';
 
 // Client mistakes Fastify itself detects, by HTTP status: one stable code and a human message each.

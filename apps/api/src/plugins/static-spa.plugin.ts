@@ -13,21 +13,23 @@ const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').
 /**
  * Serves apps/web/dist when it exists: hashed /assets/* cached for a year, index.html never cached and
  * returned for any browser navigation outside /api (client-side routes). Everything else that matches
- * no route is a JSON 404.
+ * no route is a JSON 404. The build writes .br and .gz siblings of its text files; they are sent as they
+ * are to browsers that accept them (preCompressed), so nothing is compressed per request.
  */
 export async function registerSpa(app: FastifyInstance, options: { distDir: string }) {
   const built = hasWebBuild(options.distDir);
   if (built) {
     await app.register(fastifyStatic, {
       root: options.distDir,
+      preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const cache = filePath.endsWith('index.html')
           ? 'no-cache'
           : /[\\/]assets[\\/]/.test(filePath)
             ? 'public, max-age=31536000, immutable'
             : 'public, max-age=3600';
-        res.setHeader('cache-control', cache);
+        reply.header('cache-control', cache);
       },
     });
   }

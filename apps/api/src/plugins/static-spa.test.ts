@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
+const script = `console.log(${JSON.stringify('northstar '.repeat(200))})`;
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 describe('serving the built SPA', () => {
@@ -13,7 +15,9 @@ describe('serving the built SPA', () => {
     dist = mkdtempSync(join(tmpdir(), 'northstar-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Northstar SPA</title>');
-    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
     writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
     t = await createTestApp({ config: { webDistDir: dist } });
   });
@@ -47,6 +51,23 @@ describe('serving the built SPA', () => {
     const res = await get('/assets/index-abc123.js', {});
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's brotli or gzip sibling to a browser that accepts it, else the plain file", async () => {
+    const br = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/assets/index-abc123.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('keeps /api and /.well-known out of the fallback, and missing assets 404', async () => {

@@ -1,10 +1,11 @@
+import type { TestDatabase } from '@northstar/server/test-database';
 import { MockLanguageModelV3 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLlmAssistant, type LlmAssistant } from '../../providers/llm-assistant.ts';
 import { type FakeApi, startFakeApi } from '../../test/fake-api.ts';
 import { scriptedModel } from '../../test/mock-model.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { freshTestDatabase, type TestDatabase } from '../../test/test-db.ts';
+import { freshTestDatabase } from '../../test/test-db.ts';
 
 // The optional LLM path through the real routes, with the AI SDK's mock model (no network). The same
 // fixed clock for every app, so a planner-only app gives the reference answer for the fallbacks.

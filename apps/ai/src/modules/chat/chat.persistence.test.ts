@@ -1,17 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createDatabase, type Database } from '@northstar/server/database';
+import { migrateDatabase } from '@northstar/server/migrate';
+import { type TestDatabase, usingPostgres } from '@northstar/server/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../../db/client.ts';
-import { migrateDatabase } from '../../db/migrate.ts';
+import { MIGRATIONS } from '../../db/migrate.ts';
 import { type FakeApi, startFakeApi } from '../../test/fake-api.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import {
-  freshPostgresDatabase,
-  migratedSnapshot,
-  type TestDatabase,
-  usingPostgres,
-} from '../../test/test-db.ts';
+import { freshPostgresDatabase, migratedSnapshot } from '../../test/test-db.ts';
 
 // A restart loses nothing: the second app opens the same PGlite folder (or PostgreSQL database) the
 // first one wrote, as server.ts does at start, and the conversation carries on where it stopped.
@@ -36,7 +33,7 @@ async function openDurable(): Promise<Database> {
     pgDatabase ??= await freshPostgresDatabase();
     await pgDatabase.database.close();
     const database = await createDatabase({ databaseUrl: pgDatabase.url });
-    await migrateDatabase(database);
+    await migrateDatabase(database, MIGRATIONS);
     return database;
   }
   // The first start seeds the empty folder from a migrated snapshot (initdb takes seconds); the restart
@@ -44,7 +41,7 @@ async function openDurable(): Promise<Database> {
   const seed = dir ? undefined : await migratedSnapshot();
   dir ??= mkdtempSync(join(tmpdir(), 'northstar-ai-restart-'));
   const database = await createDatabase({ pgliteDir: join(dir, 'pgdata'), pgliteSnapshot: seed });
-  await migrateDatabase(database);
+  await migrateDatabase(database, MIGRATIONS);
   return database;
 }
 

@@ -1,6 +1,7 @@
+import type { TestDatabase } from '@northstar/server/test-database';
 import { HUB_MODULE_ID } from '@northstar/shared/brand';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshTestDatabase, type TestDatabase } from '../../test/test-db.ts';
+import { freshTestDatabase } from '../../test/test-db.ts';
 import { createChatService } from './chat.service.ts';
 import { type ChatEngine, createChatEngine } from './chat-engine.ts';
 

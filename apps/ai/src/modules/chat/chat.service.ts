@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Db } from '@northstar/server/database';
 import type {
   ChatMessageRequest,
   ChatReply,
@@ -6,7 +7,6 @@ import type {
   ChatStartResponse,
   ConversationResponse,
 } from '@northstar/shared/chat';
-import type { Db } from '../../db/client.ts';
 import type { ConversationRow, MessageRow, NewMessageRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';

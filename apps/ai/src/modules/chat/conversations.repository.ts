@@ -1,5 +1,5 @@
+import type { Db } from '@northstar/server/database';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import {
   type ConversationRow,
   conversations,

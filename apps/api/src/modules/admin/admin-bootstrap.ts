@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Db, pgErrorCode, UNIQUE_VIOLATION } from '../../db/client.ts';
+import { type Db, pgErrorCode, UNIQUE_VIOLATION } from '@northstar/server/database';
 import type { UserRow } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';

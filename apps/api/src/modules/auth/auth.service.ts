@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { pgErrorCode, UNIQUE_VIOLATION } from '@northstar/server/database';
 import type { LoginRequest, RegisterRequest } from '@northstar/shared/auth';
 import {
   RESET_TOKEN_TTL_MS,
@@ -6,7 +7,6 @@ import {
   SESSION_TTL_REMEMBER_MS,
 } from '@northstar/shared/constants';
 import type { ServiceContext } from '../../app-context.ts';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client.ts';
 import type { SessionRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';

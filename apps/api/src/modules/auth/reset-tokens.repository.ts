@@ -1,5 +1,5 @@
+import type { Db } from '@northstar/server/database';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { passwordResetTokens } from '../../db/schema.ts';
 
 export async function deleteUserResetTokens(db: Db, userId: string): Promise<void> {

@@ -1,5 +1,5 @@
+import type { Db } from '@northstar/server/database';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { type SessionRow, sessions, type UserRow, users } from '../../db/schema.ts';
 import { isUuid } from '../../lib/uuid.ts';

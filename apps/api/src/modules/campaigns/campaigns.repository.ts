@@ -1,7 +1,7 @@
+import type { Db } from '@northstar/server/database';
 import type { CampaignStatus } from '@northstar/shared/campaign/api';
 import type { CampaignDraft, CampaignType } from '@northstar/shared/campaign/draft';
 import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { type CampaignRow, campaignCounts, campaigns, type NewCampaignRow } from '../../db/schema.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { derivedColumns } from './campaigns.columns.ts';

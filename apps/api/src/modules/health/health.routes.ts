@@ -1,7 +1,7 @@
+import type { Db } from '@northstar/server/database';
 import { errorBody } from '@northstar/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { findSessionWithUser } from '../auth/sessions.repository.ts';
 
 const HEALTH_BODY = JSON.stringify({ status: 'ok' });

@@ -1,6 +1,6 @@
+import type { Db } from '@northstar/server/database';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
-import type { Db } from '../../db/client.ts';
 import type { MailMessage } from './mail.templates.ts';
 import { insertOutboxMail } from './outbox.repository.ts';
 

@@ -1,5 +1,5 @@
+import type { Db } from '@northstar/server/database';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { type MailRow, mailOutbox } from '../../db/schema.ts';
 
 export async function insertOutboxMail(

@@ -1,5 +1,5 @@
+import type { Db } from '@northstar/server/database';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { type CampaignTemplateRow, campaignTemplates } from '../../db/schema.ts';
 import { isUuid } from '../../lib/uuid.ts';
 

@@ -1,7 +1,7 @@
+import type { Db } from '@northstar/server/database';
 import type { UserRole, UserStatus } from '@northstar/shared/auth';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { type NewUserRow, type UserRow, users } from '../../db/schema.ts';
 import { isUuid } from '../../lib/uuid.ts';

@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 
-// Same switch as the API: node-postgres when a URL is given, embedded PGlite otherwise.
+// Both servers' database: node-postgres when a URL is given, embedded PGlite otherwise.
 
 /** Either driver's database; a transaction is assignable to it too, so repositories take `Db`. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -83,3 +83,6 @@ export function pgErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** SQLSTATE unique_violation: an insert or update hit a unique index. */
+export const UNIQUE_VIOLATION = '23505';
