@@ -10,7 +10,7 @@ import { AI_CHAT, aiChatScenario } from './bench/ai.mjs';
 import { CAMPAIGN_LIST, campaignListScenario } from './bench/campaigns.mjs';
 import { argon2VerifyRate, httpLoad } from './bench/load.mjs';
 import { benchDatabases, freePort, startBenchApi } from './bench/servers.mjs';
-import { webScenario } from './bench/web.mjs';
+import { BUILDER_ROUTE, webScenario } from './bench/web.mjs';
 import { ROOT, stopChild, waitForUrl } from './lib/process.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION || 10); // seconds per HTTP scenario
@@ -77,7 +77,8 @@ const scenarios = [
     title: `AI POST /api/v1/ai/chat/message (${AI_CHAT.connections} conversations)`,
     run: (ctx) => aiChatScenario(ctx, { duration: DURATION }),
   },
-  // Gzipped JS per page and Lighthouse (desktop) scores of /, /login and /dashboard/analytics.
+  // Gzipped JS per page and Lighthouse (desktop) scores of /, /login and /dashboard/analytics; the builder
+  // route's own JS.
   { id: 'web', title: 'web pages: JS gzip + Lighthouse', run: webScenario },
 ];
 
@@ -92,6 +93,12 @@ const checks = [
     target: '= 1',
     ratio: (r) => r.web.webPassRatio,
     pass: (x) => x === 1,
+  },
+  {
+    title: 'builder route JS KB gz (no lazy steps)',
+    target: `<= ${BUILDER_ROUTE.maxKb}`,
+    ratio: (r) => r.web.builderRouteKb,
+    pass: (x) => x <= BUILDER_ROUTE.maxKb,
   },
   { title: 'health vs raw', target: '>= 0.5', ratio: (r) => r.health.rps / r.raw.rps, pass: (x) => x >= 0.5 },
   {
