@@ -10,6 +10,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { scheduleExpiredAuthRowsCleanup } from './modules/auth/expired-auth-rows.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { createCampaignsService } from './modules/campaigns/campaigns.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -34,6 +35,8 @@ export interface AppDeps {
   redis?: Redis | undefined;
   counters?: CounterStore;
   mailer?: Mailer;
+  /** Where the log lines go (stdout without it); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -59,6 +62,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
         ],
         censor: '[redacted]',
       },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -95,6 +99,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
   app.decorate('mailer', mailer);
   // Messages queued by the last requests still go out before the process lets go of the database.
   app.addHook('onClose', async () => mailer.close());
+  scheduleExpiredAuthRowsCleanup(app, db);
 
   const checkReady = async () => {
     await deps.database.ping();

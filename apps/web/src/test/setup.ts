@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default; a loaded CI machine (2 cores, every project at once)
+// can take longer to render a lazy route, so waiting longer keeps those tests about behaviour, not speed.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout: charts (Recharts) only need ResizeObserver to exist.
 if (typeof globalThis.ResizeObserver === 'undefined') {
