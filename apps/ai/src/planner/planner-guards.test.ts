@@ -123,6 +123,8 @@ describe('conversation controls', () => {
     );
     const r = chat.send('can you suggest a name?');
     expect(r.approvalData?.kind).toBe('campaign_name');
+    // The builder's first pattern, with the objective standing in for the missing industry.
+    expect(r.approvalData?.patch.campaignName).toMatch(/^Sales Campaign - [A-Z][a-z]+ \d{4}$/);
     const approved = chat.send(APPROVE);
     expect(approved.campaignState.campaignName).toBe(r.approvalData?.patch.campaignName);
     expect(approved.campaignStep).toBe(2);

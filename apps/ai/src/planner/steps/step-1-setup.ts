@@ -1,4 +1,5 @@
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import { campaignNameSuggestions } from '@northstar/shared/campaign/name-suggestions';
 import { REGULATED_CATEGORIES } from '@northstar/shared/campaign/platforms';
 import { validateStep } from '@northstar/shared/campaign/validation';
 import { joinList, OBJECTIVE_CHOICES, objectiveLabel } from '../format.ts';
@@ -10,28 +11,10 @@ const CATEGORY_CHOICES = joinList(
   'or',
 );
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** The builder's three name patterns: industry with month and year, quarter and year, month and year. */
+/** The spec's name patterns (shared with the builder) for the UTC month; without an industry the objective names it. */
 export function nameSuggestions(draft: CampaignDraft, now: Date): string[] {
-  const month = MONTHS[now.getUTCMonth()] ?? 'January';
-  const year = now.getUTCFullYear();
-  const quarter = Math.floor(now.getUTCMonth() / 3) + 1;
   const subject = draft.industry.trim() || objectiveLabel(draft.objective || 'awareness');
-  return [`${subject} ${month} ${year}`, `Q${quarter} ${year} ${subject} Push`, `${month} ${year} Campaign`];
+  return campaignNameSuggestions(subject, { year: now.getUTCFullYear(), month: now.getUTCMonth() });
 }
 
 const categoryLabel = (d: CampaignDraft) =>
