@@ -1,7 +1,7 @@
 import { createSecretKey, generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { generateTestKey, signJwt } from '../test/fake-api.ts';
-import { type KeyResolver, verifyAccessToken } from './access-token.ts';
+import { createCachedTokenVerifier, type KeyResolver, verifyAccessToken } from './access-token.ts';
 
 const key = generateTestKey('k1');
 const resolve: KeyResolver = async (kid) => {
@@ -84,5 +84,47 @@ describe('verifying the API’s access tokens', () => {
     ]) {
       await rejects(token);
     }
+  });
+});
+
+describe('the verified-token cache', () => {
+  /** A resolver that counts how often a signature had to be checked. */
+  function countingResolver() {
+    const counter = { calls: 0 };
+    const countingResolve: KeyResolver = async (kid) => {
+      counter.calls++;
+      return resolve(kid);
+    };
+    return { counter, countingResolve };
+  }
+
+  it('checks a token’s signature once, and again after its time in the cache', async () => {
+    let clock = now * 1000;
+    const { counter, countingResolve } = countingResolver();
+    const verify = createCachedTokenVerifier(countingResolve, { ttlMs: 60_000, now: () => clock });
+    const token = signJwt(header, claims, key.privateKey);
+
+    await expect(verify(token)).resolves.toMatchObject({ sub: 'user-1', sid: 'session-1' });
+    await expect(verify(token)).resolves.toMatchObject({ sub: 'user-1' });
+    expect(counter.calls).toBe(1);
+    clock += 61_000;
+    await verify(token);
+    expect(counter.calls).toBe(2);
+  });
+
+  it('refuses a cached token once it expires, and never caches a refused one', async () => {
+    let clock = now * 1000;
+    const { counter, countingResolve } = countingResolver();
+    const verify = createCachedTokenVerifier(countingResolve, { ttlMs: 3_600_000, now: () => clock });
+    const token = signJwt(header, { ...claims, exp: now + 30 }, key.privateKey);
+    await verify(token);
+    clock += 31_000;
+    await expect(verify(token)).rejects.toMatchObject({ statusCode: 401 });
+
+    const [h, , sig] = signJwt(header, claims, key.privateKey).split('.');
+    const forged = `${h}.${b64({ ...claims, sub: 'admin-1' })}.${sig}`;
+    await expect(verify(forged)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(verify(forged)).rejects.toMatchObject({ statusCode: 401 });
+    expect(counter.calls).toBe(3);
   });
 });

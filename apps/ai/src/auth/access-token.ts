@@ -66,3 +66,39 @@ export async function verifyAccessToken(
   }
   return { sub, sid, exp, role: typeof role === 'string' ? role : undefined };
 }
+
+export type AccessTokenVerifier = (token: string) => Promise<AccessClaims>;
+
+export interface VerifiedTokenCacheOptions {
+  /** How long a verified signature is trusted without checking it again (a key rotation shows after this). */
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+/**
+ * `verifyAccessToken` that remembers tokens whose signature checked out: a conversation sends the same
+ * token with every message, and an RSA verification is the costliest step of a chat request. The exact
+ * token string is the key, so a changed token is verified afresh; expiry is checked on every use, and
+ * revocation stays with the session check that follows.
+ */
+export function createCachedTokenVerifier(
+  resolveKey: KeyResolver,
+  { ttlMs = 60_000, maxEntries = 10_000, now = Date.now }: VerifiedTokenCacheOptions = {},
+): AccessTokenVerifier {
+  const verified = new Map<string, { claims: AccessClaims; until: number }>();
+  return async (token) => {
+    const at = now();
+    const hit = verified.get(token);
+    if (hit && hit.until > at) {
+      if (hit.claims.exp <= at / 1000) throw invalidToken();
+      return hit.claims;
+    }
+    verified.delete(token);
+    const claims = await verifyAccessToken(token, resolveKey, at / 1000);
+    // Maps iterate in insertion order: drop the oldest entry.
+    if (verified.size >= maxEntries) verified.delete(verified.keys().next().value ?? '');
+    verified.set(token, { claims, until: at + ttlMs });
+    return claims;
+  };
+}

@@ -1,4 +1,4 @@
-import { type KeyResolver, verifyAccessToken } from './access-token.ts';
+import { createCachedTokenVerifier, type KeyResolver } from './access-token.ts';
 import { missingToken } from './auth-errors.ts';
 import { createJwksKeyResolver } from './jwks-keys.ts';
 import { createSessionChecker, type SessionChecker } from './session-check.ts';
@@ -19,10 +19,11 @@ export function createAuthenticator(deps: {
   resolveKey: KeyResolver;
   checkSession: SessionChecker;
 }): Authenticator {
+  const verify = createCachedTokenVerifier(deps.resolveKey);
   return async (authorization) => {
     const token = typeof authorization === 'string' ? BEARER.exec(authorization)?.[1] : undefined;
     if (!token) throw missingToken();
-    const claims = await verifyAccessToken(token, deps.resolveKey);
+    const claims = await verify(token);
     await deps.checkSession(token, claims);
     return { id: claims.sub, sessionId: claims.sid, role: claims.role };
   };

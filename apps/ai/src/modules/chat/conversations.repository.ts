@@ -45,6 +45,7 @@ export interface ExchangeMessage {
 /**
  * One message exchange as ONE statement (so one transaction, and one round trip): the new state is
  * saved only if nobody saved one since `version` was read, and the messages are inserted only then.
+ * The messages travel as one JSON parameter, so the SQL text never changes and costs little to build.
  * Returns false when another exchange won the race (nothing was written).
  */
 export async function saveExchange(
@@ -57,18 +58,18 @@ export async function saveExchange(
     messages: ExchangeMessage[];
   },
 ): Promise<boolean> {
-  const values = sql.join(
-    change.messages.map(
-      (m, ord) =>
-        sql`(${ord}::int, ${m.id}::uuid, ${m.role}, ${m.content}, ${m.campaignStep}::int, ${m.requiresApproval}::boolean, ${
-          m.approvalData === null || m.approvalData === undefined ? null : JSON.stringify(m.approvalData)
-        }::jsonb)`,
-    ),
-    sql`, `,
-  );
+  const rows = change.messages.map((m, ord) => ({
+    ord,
+    id: m.id,
+    role: m.role,
+    content: m.content,
+    campaign_step: m.campaignStep,
+    requires_approval: m.requiresApproval,
+    approval_data: m.approvalData ?? null,
+  }));
   const result = await db.execute(sql`
     with updated as (
-      update ${conversations}
+      update conversations
       set planner_state = ${JSON.stringify(change.plannerState)}::jsonb,
           current_step = ${change.currentStep}::int,
           version = version + 1,
@@ -76,16 +77,19 @@ export async function saveExchange(
       where id = ${change.id}::uuid and version = ${change.version}::int
       returning id
     )
-    insert into ${messages} (id, conversation_id, role, content, campaign_step, requires_approval, approval_data)
-    select m.id, updated.id, m.role, m.content, m.campaign_step, m.requires_approval, m.approval_data
+    insert into messages (id, conversation_id, role, content, campaign_step, requires_approval, approval_data)
+    select m.id, updated.id, m.role, m.content, m.campaign_step, m.requires_approval,
+           nullif(m.approval_data, 'null'::jsonb)
     from updated
-    cross join (values ${values}) as m (ord, id, role, content, campaign_step, requires_approval, approval_data)
+    cross join jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m (
+      ord int, id uuid, role text, content text, campaign_step int, requires_approval boolean, approval_data jsonb
+    )
     -- seq (identity) follows this order: the user's message before the reply.
     order by m.ord
     returning messages.id
   `);
-  const rows = (result as { rows?: unknown[] }).rows ?? [];
-  return rows.length === change.messages.length;
+  const inserted = (result as { rows?: unknown[] }).rows ?? [];
+  return inserted.length === change.messages.length;
 }
 
 export async function insertMessages(db: Db, rows: NewMessageRow[]): Promise<void> {

@@ -8,6 +8,9 @@ describe('extractDates', () => {
   it.each([
     ['next Monday', { startDate: '2025-03-17' }],
     ['starting tomorrow', { startDate: '2025-03-11' }],
+    // "next"/"this" before a unit still reach chrono (the hint that gates it is narrower than chrono).
+    ['start next week', { startDate: '2025-03-17' }],
+    ['launch this Friday', { startDate: '2025-03-14' }],
     ['from Dec 1 to Dec 31', { startDate: '2025-12-01', endDate: '2025-12-31' }],
     ['run it from 3/20 through 4/20', { startDate: '2025-03-20', endDate: '2025-04-20' }],
     ['for 30 days', { durationDays: 30 }],
@@ -27,7 +30,7 @@ describe('extractDates', () => {
     expect(extractDates(text, NOW)).toEqual(expected);
   });
 
-  it.each(['Spring Sale for sales', 'ages 25 to 54', '$25k budget', 'launch now', 'we sell 3 products'])(
+  it.each(['I approve this recommendation.', 'Spring Sale for sales', 'ages 25 to 54', '$25k budget', 'launch now', 'we sell 3 products'])(
     'finds no date in "%s"',
     (text) => {
       expect(extractDates(text, NOW)).toEqual({});

@@ -27,9 +27,10 @@ const WORD_NUMBERS: Record<string, number> = {
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30 };
 const DURATION =
   /\b(?:for|over|lasting|during|run(?:s|ning)? for)\s+(?:the\s+next\s+)?(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*[- ]?\s*(day|week|month)s?\b|\b(\d{1,3})[- ](day|week|month)\s+(?:campaign|run|flight|burst|period)\b/i;
-// chrono is only worth running when the text has something date-like in it.
+// chrono is only worth running when the text has something date-like in it. "next"/"this" count only
+// before a unit ("next Monday" is caught by "mon"), so "I approve this recommendation" skips chrono.
 const DATE_HINT =
-  /\b(?:today|tomorrow|tonight|next|this|coming|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}|in \d+ (?:days?|weeks?))/i;
+  /\b(?:today|tomorrow|tonight|(?:next|this|coming)\s+(?:day|week|weekend|month|year|quarter)\b|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}|in \d+ (?:days?|weeks?))/i;
 const END_WORD = /\b(?:until|till|til|through|thru|to|ending|ends?|end on|finish(?:es|ing)?)\s*(?:on\s+)?$/i;
 
 const pad = (n: number) => String(n).padStart(2, '0');
