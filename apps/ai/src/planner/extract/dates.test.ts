@@ -30,12 +30,16 @@ describe('extractDates', () => {
     expect(extractDates(text, NOW)).toEqual(expected);
   });
 
-  it.each(['I approve this recommendation.', 'Spring Sale for sales', 'ages 25 to 54', '$25k budget', 'launch now', 'we sell 3 products'])(
-    'finds no date in "%s"',
-    (text) => {
-      expect(extractDates(text, NOW)).toEqual({});
-    },
-  );
+  it.each([
+    'I approve this recommendation.',
+    'Spring Sale for sales',
+    'ages 25 to 54',
+    '$25k budget',
+    'launch now',
+    'we sell 3 products',
+  ])('finds no date in "%s"', (text) => {
+    expect(extractDates(text, NOW)).toEqual({});
+  });
 
   it('reads relative dates in the campaign time zone', () => {
     // 23:30 on Sunday in New York is already Monday in UTC: "tomorrow" is Monday there.
