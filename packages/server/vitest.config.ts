@@ -1,3 +1,4 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'server', include: ['src/**/*.test.ts'] } });
+// Starting PGlite takes seconds on a loaded machine.
+export default defineConfig({ test: { name: 'server', include: ['src/**/*.test.ts'], testTimeout: 30_000 } });

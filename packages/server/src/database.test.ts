@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pgErrorCode, UNIQUE_VIOLATION } from './database.ts';
+import { createDatabase, pgErrorCode, runPrepared, UNIQUE_VIOLATION } from './database.ts';
 
 describe('pgErrorCode', () => {
   it('finds the SQLSTATE in the driver error drizzle wraps in `cause`', () => {
@@ -15,5 +15,37 @@ describe('pgErrorCode', () => {
     expect(pgErrorCode(new Error('plain'))).toBeUndefined();
     expect(pgErrorCode('23505')).toBeUndefined();
     expect(pgErrorCode(undefined)).toBeUndefined();
+  });
+});
+
+// PGlite always; PostgreSQL too when a server is configured (CI sets TEST_DATABASE_URL).
+const drivers = [
+  { label: 'PGlite', options: {} },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ label: 'PostgreSQL', options: { databaseUrl: process.env.TEST_DATABASE_URL } }]
+    : []),
+];
+
+describe.each(drivers)('runPrepared on $label', ({ options }) => {
+  it('runs the same named statement again with new values, and reports SQL errors', async () => {
+    const database = await createDatabase(options);
+    try {
+      const statement = {
+        name: 'northstar_test_sum',
+        text: 'select $1::int + $2::int as sum, $3::jsonb as doc',
+      };
+      const first = await runPrepared<{ sum: number }>(database.db, statement, [1, 2, '{"a":1}']);
+      const second = await runPrepared<{ sum: number; doc: unknown }>(database.db, statement, [40, 2, '[]']);
+      expect(first).toEqual([{ sum: 3, doc: { a: 1 } }]);
+      expect(second).toEqual([{ sum: 42, doc: [] }]);
+      const broken = runPrepared(
+        database.db,
+        { name: 'northstar_test_div', text: 'select 1 / $1::int' },
+        [0],
+      );
+      await expect(broken).rejects.toMatchObject({ code: '22012' });
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -75,6 +75,33 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   };
 }
 
+/** Raw SQL with numbered parameters ($1, $2, ...), under a name unique to the statement. */
+export interface PreparedStatement {
+  name: string;
+  text: string;
+}
+
+/**
+ * Runs SQL that drizzle's builders cannot prepare (e.g. a CTE over jsonb_to_recordset) as a named
+ * prepared statement: on PostgreSQL each pooled connection parses and plans it once; PGlite, one
+ * in-process connection, just runs it. The text must never change for a given name. `db` is the
+ * database itself, not a transaction: a statement runs on whichever pooled connection is free.
+ */
+export async function runPrepared<Row>(
+  db: Db,
+  statement: PreparedStatement,
+  values: unknown[],
+): Promise<Row[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!client) throw new Error('runPrepared needs the database, not a transaction');
+  if (client instanceof pg.Pool) {
+    const result = await client.query({ name: statement.name, text: statement.text, values });
+    return result.rows as Row[];
+  }
+  const result = await (client as PGlite).query<Row>(statement.text, values);
+  return result.rows;
+}
+
 /** The PostgreSQL error code of a failed query (drizzle wraps driver errors in `cause`). */
 export function pgErrorCode(error: unknown): string | undefined {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {

@@ -1,5 +1,5 @@
-import type { Db } from '@northstar/server/database';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { type Db, type PreparedStatement, runPrepared } from '@northstar/server/database';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   type ConversationRow,
   conversations,
@@ -42,11 +42,32 @@ export interface ExchangeMessage {
   approvalData: unknown;
 }
 
+const SAVE_EXCHANGE: PreparedStatement = {
+  name: 'save_exchange',
+  text: `
+    with updated as (
+      update conversations
+      set planner_state = $1::jsonb, current_step = $2::int, version = version + 1, updated_at = now()
+      where id = $3::uuid and version = $4::int
+      returning id
+    )
+    insert into messages (id, conversation_id, role, content, campaign_step, requires_approval, approval_data)
+    select m.id, updated.id, m.role, m.content, m.campaign_step, m.requires_approval,
+           nullif(m.approval_data, 'null'::jsonb)
+    from updated
+    cross join jsonb_to_recordset($5::jsonb) as m (
+      ord int, id uuid, role text, content text, campaign_step int, requires_approval boolean, approval_data jsonb
+    )
+    -- seq (identity) follows this order: the user's message before the reply.
+    order by m.ord
+    returning messages.id`,
+};
+
 /**
  * One message exchange as ONE statement (so one transaction, and one round trip): the new state is
  * saved only if nobody saved one since `version` was read, and the messages are inserted only then.
- * The messages travel as one JSON parameter, so the SQL text never changes and costs little to build.
- * Returns false when another exchange won the race (nothing was written).
+ * The messages travel as one JSON parameter, so the text never changes and PostgreSQL plans it once per
+ * connection. Returns false when another exchange won the race (nothing was written).
  */
 export async function saveExchange(
   db: Db,
@@ -67,28 +88,13 @@ export async function saveExchange(
     requires_approval: m.requiresApproval,
     approval_data: m.approvalData ?? null,
   }));
-  const result = await db.execute(sql`
-    with updated as (
-      update conversations
-      set planner_state = ${JSON.stringify(change.plannerState)}::jsonb,
-          current_step = ${change.currentStep}::int,
-          version = version + 1,
-          updated_at = now()
-      where id = ${change.id}::uuid and version = ${change.version}::int
-      returning id
-    )
-    insert into messages (id, conversation_id, role, content, campaign_step, requires_approval, approval_data)
-    select m.id, updated.id, m.role, m.content, m.campaign_step, m.requires_approval,
-           nullif(m.approval_data, 'null'::jsonb)
-    from updated
-    cross join jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m (
-      ord int, id uuid, role text, content text, campaign_step int, requires_approval boolean, approval_data jsonb
-    )
-    -- seq (identity) follows this order: the user's message before the reply.
-    order by m.ord
-    returning messages.id
-  `);
-  const inserted = (result as { rows?: unknown[] }).rows ?? [];
+  const inserted = await runPrepared(db, SAVE_EXCHANGE, [
+    JSON.stringify(change.plannerState),
+    change.currentStep,
+    change.id,
+    change.version,
+    JSON.stringify(rows),
+  ]);
   return inserted.length === change.messages.length;
 }
 
