@@ -34,6 +34,32 @@ describe('applyPatch', () => {
     expect(result.ok).toBe(false);
     expect(result.draft).toBe(d);
   });
+
+  it('refuses what the whole-draft schema refuses: a bad top-level value, an unknown key, a bad nested list', () => {
+    const d = base();
+    const refused = [
+      { campaignName: 'x'.repeat(121) },
+      { unknownSection: { a: 1 } },
+      { targeting: { demographics: { genders: ['male', 'male'] } } },
+      { schedule: { startDate: 'soon' } },
+    ] as unknown as Parameters<typeof applyPatch>[1][];
+    for (const patch of refused) {
+      const merged = reconcileDraft(mergePatch(d, patch));
+      expect(campaignDraftSchema.safeParse(merged).success, JSON.stringify(patch)).toBe(false);
+      expect(applyPatch(d, patch, LATER), JSON.stringify(patch)).toEqual({ draft: d, ok: false });
+    }
+  });
+
+  it('accepts a valid patch whose result the whole-draft schema accepts', () => {
+    const patch = {
+      schedule: { startDate: '2025-04-01', endDate: '2025-04-30' },
+      budget: { totalBudget: 9000 },
+    };
+    const { draft, ok } = applyPatch(base(), patch, LATER);
+    expect(ok).toBe(true);
+    expect(campaignDraftSchema.safeParse(draft).success).toBe(true);
+    expect(draft.schedule.startDate).toBe('2025-04-01');
+  });
 });
 
 describe('reconcileDraft', () => {

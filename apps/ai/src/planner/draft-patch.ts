@@ -90,7 +90,23 @@ export function applyPatch(
   now: Date,
 ): { draft: CampaignDraft; ok: boolean } {
   const merged = reconcileDraft(mergePatch(draft, patch));
-  const parsed = campaignDraftSchema.safeParse(merged);
-  if (!parsed.success) return { draft, ok: false };
-  return { draft: touchDraft(draft, parsed.data, now), ok: true };
+  if (!changedSectionsValid(draft, merged)) return { draft, ok: false };
+  return { draft: touchDraft(draft, merged, now), ok: true };
+}
+
+const SECTIONS = campaignDraftSchema.shape;
+const isSection = (key: string): key is keyof typeof SECTIONS => Object.hasOwn(SECTIONS, key);
+
+/**
+ * The draft schema's verdict on `merged`, checking only the top-level sections that are not the very
+ * same objects as in `draft`: the draft was valid, the schema has no rule across sections, and merging
+ * copies only what a patch touches. Validating the whole draft on every message was the planner's
+ * largest cost. An unknown top-level key fails as the strict schema would.
+ */
+function changedSectionsValid(draft: CampaignDraft, merged: CampaignDraft): boolean {
+  for (const [key, value] of Object.entries(merged)) {
+    if (!isSection(key)) return false;
+    if (value !== draft[key] && !SECTIONS[key].safeParse(value).success) return false;
+  }
+  return true;
 }

@@ -67,10 +67,15 @@ const WELCOME = `Hi! I'm the ${PRODUCT_NAME} AI assistant. We'll build your camp
 
 function contextFor(state: PlannerState, message: string, opts: MessageOptions): PlannerContext {
   const seed = opts.seed ?? 1;
+  let market = opts.market;
   return {
     now: opts.now,
     rng: opts.rng ?? mulberry32(hashSeed(`${seed}:${state.step}:${message}`)),
-    market: opts.market ?? createMarketState({ now: opts.now, seed, platforms: PLATFORM_IDS }),
+    // Built on first use: most messages never quote the market.
+    get market() {
+      market ??= createMarketState({ now: opts.now, seed, platforms: PLATFORM_IDS });
+      return market;
+    },
   };
 }
 
