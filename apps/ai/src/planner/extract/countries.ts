@@ -141,12 +141,15 @@ function countryMentions(text: string, opts: { codes: boolean }): Mention<string
   const overlaps = (start: number, end: number) => taken.some(([s, e]) => start < e && end > s);
   for (let i = 0; i < tokens.length; i++) {
     const first = tokens[i] as Token;
-    for (let n = Math.min(maxWords, tokens.length - i); n >= 1; n--) {
+    // keys[n - 1]: the n words from token i, built once (this runs for every word of every message).
+    const keys: string[] = [];
+    for (let n = 1; n <= Math.min(maxWords, tokens.length - i); n++) {
+      const word = (tokens[i + n - 1] as Token).key;
+      keys.push(n === 1 ? word : `${keys[n - 2]} ${word}`);
+    }
+    for (let n = keys.length; n >= 1; n--) {
       const last = tokens[i + n - 1] as Token;
-      const key = tokens
-        .slice(i, i + n)
-        .map((t) => t.key)
-        .join(' ');
+      const key = keys[n - 1] as string;
       const codes = NAME_TO_CODES.get(key);
       if (!codes || overlaps(first.start, last.end)) continue;
       if (n === 1 && NEEDS_CAPITAL.has(key) && !/^\p{Lu}/u.test(first.raw)) continue;
