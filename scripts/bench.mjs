@@ -227,6 +227,7 @@ try {
   for (const scenario of selected) {
     process.stdout.write(`running: ${scenario.title}... `);
     try {
+      await databases.settle();
       results[scenario.id] = await scenario.run(ctx);
       console.log('done');
     } catch (error) {
