@@ -36,7 +36,7 @@ describe('applyPatch', () => {
   });
 
   it('refuses what the whole-draft schema refuses: a bad top-level value, an unknown key, a bad nested list', () => {
-    const d = base();
+    const d: CampaignDraft = base();
     const refused = [
       { campaignName: 'x'.repeat(121) },
       { unknownSection: { a: 1 } },
