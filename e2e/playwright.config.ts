@@ -60,6 +60,8 @@ export default defineConfig({
         ADMIN_PASSWORD: ADMIN.password,
         AI_SERVICE_URL: AI_URL,
         LOG_LEVEL: 'warn',
+        // Every journey registers from 127.0.0.1; CI's retries would otherwise reach the hourly limit.
+        REGISTER_LIMIT_PER_HOUR: '1000',
       },
     },
     {

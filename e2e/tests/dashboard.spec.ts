@@ -88,6 +88,9 @@ async function signedInPage(browser: Browser, user: { email: string; password: s
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await signIn(page, user.email, user.password);
+  // The landing page is up (the /dashboard redirect done), so nothing navigates under the test's feet.
+  await expect(page).toHaveURL(/\/dashboard\/analytics$/);
+  await expect(page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 })).toBeVisible();
   return page;
 }
 
@@ -162,7 +165,7 @@ test('a keyboard reorder is saved and survives a reload and a new sign-in elsewh
   const user = await approvedUser(request, { firstName: 'Ordered' });
   const page = await signedInPage(browser, user);
   const firstTwo = async (p: Page) => (await sidebarNav(p).getByRole('link').allTextContents()).slice(0, 2);
-  expect(await firstTwo(page)).toEqual(['Analytics', 'Northstar']);
+  await expect.poll(() => firstTwo(page)).toEqual(['Analytics', 'Northstar']);
 
   const saved = page.waitForResponse(
     (response) => response.url().includes('/preferences') && response.request().method() === 'PUT',
@@ -177,17 +180,17 @@ test('a keyboard reorder is saved and survives a reload and a new sign-in elsewh
   await announced('Analytics is over position 2 of 16.');
   await page.keyboard.press('Space');
   expect((await saved).status()).toBe(200);
-  expect(await firstTwo(page)).toEqual(['Northstar', 'Analytics']);
+  await expect.poll(() => firstTwo(page)).toEqual(['Northstar', 'Analytics']);
 
   await page.reload();
   await expect(sidebarNav(page).getByRole('link').first()).toHaveText('Northstar');
-  expect(await firstTwo(page)).toEqual(['Northstar', 'Analytics']);
+  await expect.poll(() => firstTwo(page)).toEqual(['Northstar', 'Analytics']);
   await page.context().close();
 
   // Another browser (a fresh context has no storage): the order comes back with the user.
   const elsewhere = await signedInPage(browser, user);
   await expect(sidebarNav(elsewhere).getByRole('link').first()).toHaveText('Northstar');
-  expect(await firstTwo(elsewhere)).toEqual(['Northstar', 'Analytics']);
+  await expect.poll(() => firstTwo(elsewhere)).toEqual(['Northstar', 'Analytics']);
   await elsewhere.context().close();
 });
 

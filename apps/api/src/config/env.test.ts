@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
     });
     expect(config.dataDir).toBe(`${REPO_ROOT}/data/api`);
+    expect(config.rateLimits.register).toEqual({ max: 10, windowMs: 60 * 60 * 1000 });
     expect(config.corsOrigins).toEqual([
       'http://localhost:3000',
       'http://127.0.0.1:3000',
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@db/northstar',
       JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----',
       AI_SERVICE_URL: 'https://ai.example.com',
+      REGISTER_LIMIT_PER_HOUR: '50',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -44,6 +46,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u@db/northstar',
       aiServiceUrl: 'https://ai.example.com',
     });
+    expect(config.rateLimits.register.max).toBe(50);
     expect(config.jwtPrivateKey).toBe('-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----');
   });
 
@@ -59,6 +62,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty', MAIL_URL: 'http://mail', ADMIN_PASSWORD: 'short' })).toThrow(
       ConfigError,
     );
+    expect(() => loadConfig({ REGISTER_LIMIT_PER_HOUR: '0' })).toThrow(/REGISTER_LIMIT_PER_HOUR/);
     try {
       loadConfig({ PORT: 'eighty', MAIL_URL: 'http://mail', ADMIN_PASSWORD: 'short' });
     } catch (error) {

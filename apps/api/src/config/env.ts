@@ -33,6 +33,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BENCH_PROBE: optional,
   TRUST_PROXY: optional,
+  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 export interface RateLimitRule {
@@ -101,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisPrefix: 'northstar:',
     rateLimits: {
       login: { max: LOGIN_MAX_FAILURES, windowMs: LOGIN_FAILURE_WINDOW_MS },
-      register: { max: 10, windowMs: 60 * 60 * 1000 },
+      register: { max: e.REGISTER_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 },
       forgotPassword: { max: 5, windowMs: 15 * 60 * 1000 },
     },
   };
