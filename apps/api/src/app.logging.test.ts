@@ -21,8 +21,14 @@ describe('the API log', () => {
     const email = 'logged-user@example.com';
     const user = await t.createUser({ email, password });
     const { token, headers } = await t.login(email, password);
-    const post = (url: string, payload: unknown, extra: Record<string, string> = {}) =>
-      t.app.inject({ method: 'POST', url, payload: payload as object, headers: { ...headers, ...extra } });
+    // A string payload goes out as it is: broken JSON still says it is JSON.
+    const post = (url: string, payload: object | string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { ...headers, 'content-type': 'application/json' },
+      });
 
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers })).statusCode).toBe(200);
     // A wrong password, an unknown field, a short new password and broken JSON: all refused.
@@ -34,13 +40,7 @@ describe('the API log', () => {
     expect((await post(`/api/v1/users/${user.id}/password`, change)).statusCode).toBe(204);
     await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie: `session=${token}` } });
     const truncatedJson = `{"email":"${email}","password":"${password}"`;
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: truncatedJson,
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(broken.statusCode).toBe(400);
+    expect((await post('/api/v1/auth/login', truncatedJson)).statusCode).toBe(400);
 
     const log = lines.join('');
     expect(log).toContain('/api/v1/users/'); // the requests were logged at all

@@ -8,6 +8,8 @@ import { MIGRATIONS } from '../db/migrate.ts';
 
 // The AI service's test databases (see @northstar/server/test-database).
 
+export { type TestDatabase, usingPostgres } from '@northstar/server/test-database';
+
 const OPTIONS: TestDatabaseOptions = { migrations: MIGRATIONS, service: 'ai' };
 
 /** A dump of a freshly migrated PGlite data folder, made once per migrations change. */

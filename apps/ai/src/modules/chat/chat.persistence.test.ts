@@ -3,12 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, type Database } from '@northstar/server/database';
 import { migrateDatabase } from '@northstar/server/migrate';
-import { type TestDatabase, usingPostgres } from '@northstar/server/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../db/migrate.ts';
 import { type FakeApi, startFakeApi } from '../../test/fake-api.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { freshPostgresDatabase, migratedSnapshot } from '../../test/test-db.ts';
+import {
+  freshPostgresDatabase,
+  migratedSnapshot,
+  type TestDatabase,
+  usingPostgres,
+} from '../../test/test-db.ts';
 
 // A restart loses nothing: the second app opens the same PGlite folder (or PostgreSQL database) the
 // first one wrote, as server.ts does at start, and the conversation carries on where it stopped.
