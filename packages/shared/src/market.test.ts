@@ -7,7 +7,6 @@ import {
   formatTickerValue,
   hashSeed,
   type LivePricing,
-  livePricingSchema,
   type MarketState,
   mulberry32,
   nextMarketState,
@@ -16,6 +15,7 @@ import {
   pricingForPlatforms,
   TICKER_SPECS,
 } from './market.ts';
+import { livePricingSchema } from './market-schemas.ts';
 
 const now = new Date('2025-03-10T12:00:00Z');
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { UNIVERSAL_PLATFORM_IDS } from './campaign/platforms.ts';
+import type { CompetitionLevel, LivePricing, PriceTrend, TickerMetric } from './market-schemas.ts';
 
 // Market data is simulated (SPEC section 7: no call). One seeded random walk per platform, used by the
 // ticker, the live panel and the AI planner alike. Everything is pure: the caller owns the clock and rng.
@@ -37,33 +37,8 @@ export const MARKET_LIMITS = {
   inventoryMax: 50_000_000,
 } as const;
 
-export const competitionLevelSchema = z.enum(['low', 'medium', 'high']);
-export const priceTrendSchema = z.enum(['rising', 'falling', 'stable']);
-export type CompetitionLevel = z.infer<typeof competitionLevelSchema>;
-export type PriceTrend = z.infer<typeof priceTrendSchema>;
-
-export const livePricingSchema = z.object({
-  currentCPM: z.number(),
-  cpcRange: z.tuple([z.number(), z.number()]),
-  competitionLevel: competitionLevelSchema,
-  competitionScore: z.number(),
-  inventoryAvailable: z.number(),
-  priceTrend: priceTrendSchema,
-  /** Percent change of the CPM since the previous tick. */
-  priceChange: z.number(),
-  lastUpdated: z.string(),
-});
-export type LivePricing = z.infer<typeof livePricingSchema>;
-
-export const tickerMetricSchema = z.object({
-  id: z.string(),
-  label: z.string(),
-  value: z.number(),
-  format: z.enum(['currency', 'percent', 'count', 'currency-k', 'count-k']),
-  changePercent: z.number(),
-  direction: z.enum(['up', 'down']),
-});
-export type TickerMetric = z.infer<typeof tickerMetricSchema>;
+// The types come from market-schemas.ts as types only: the ticker on the builder's first paint needs no zod.
+export type { CompetitionLevel, LivePricing, PriceTrend, TickerMetric } from './market-schemas.ts';
 
 export interface MarketState {
   platforms: Record<string, LivePricing>;

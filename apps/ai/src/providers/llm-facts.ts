@@ -1,6 +1,6 @@
-import { CURRENCIES, countryCodeSchema } from '@northstar/shared/campaign/draft';
+import { CURRENCIES, countryCodeSchema, platformIdSchema } from '@northstar/shared/campaign/draft';
 import { OBJECTIVES, objectiveSchema } from '@northstar/shared/campaign/objectives';
-import { PLATFORM_IDS, platformIdSchema } from '@northstar/shared/campaign/platforms';
+import { PLATFORM_IDS } from '@northstar/shared/campaign/platforms';
 import { z } from 'zod';
 import { countryName, ISO_COUNTRY_CODES } from '../planner/extract/countries.ts';
 import type { FactKey, Facts } from '../planner/extract/facts.ts';

@@ -81,6 +81,3 @@ export const saveTemplateRequestSchema = z.union([
   z.strictObject({ draft: campaignDraftSchema, name: z.string().trim().min(1).max(200).optional() }),
   z.strictObject({ campaignId: z.string().max(64), name: z.string().trim().min(1).max(200).optional() }),
 ]);
-
-export const duplicateName = (name: string) => `${name} (Copy)`;
-export const templateCampaignName = (name: string) => `${name} (Template)`;

@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { DEFAULT_TIMEZONE } from '../constants.ts';
+import { AGE_MAX, AGE_MIN } from './draft-factory.ts';
 import { objectiveSchema } from './objectives.ts';
-import { platformIdSchema, type RegulatedCategory, regulatedCategorySchema } from './platforms.ts';
+import { PLATFORM_IDS, REGULATED_CATEGORY_IDS } from './platforms.ts';
 
+// Making and editing a draft needs no zod: the builder's first paint imports draft-factory.ts directly.
+export {
+  AGE_MAX,
+  AGE_MIN,
+  type CreateDraftOptions,
+  createDraft,
+  dateInTimezone,
+  touchDraft,
+} from './draft-factory.ts';
 // Objectives and KPI options live in objectives.ts; re-exported because the draft's users need them together.
 export {
   isKpiForObjective,
@@ -30,13 +39,13 @@ const dateOrBlank = z.union([z.iso.date(), z.literal('')]);
 const emailOrBlank = z.union([z.email().max(254), z.literal('')]);
 
 export const campaignTypeSchema = z.enum(['universal', 'regulated']);
+export const platformIdSchema = z.enum(PLATFORM_IDS);
+export const regulatedCategorySchema = z.enum(REGULATED_CATEGORY_IDS);
 export type CampaignType = z.infer<typeof campaignTypeSchema>;
 export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'Use an ISO 3166-1 alpha-2 country code');
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
 export const genderSchema = z.enum(['female', 'male', 'other']);
 export const deviceSchema = z.enum(['desktop', 'mobile', 'tablet', 'ctv']);
-export const AGE_MIN = 13;
-export const AGE_MAX = 65; // 65 means "65+"
 
 export const utmSchema = z.strictObject({
   source: text(100),
@@ -183,86 +192,3 @@ export const campaignDraftSchema = z.strictObject({
   updatedAt: z.iso.datetime(),
 });
 export type CampaignDraft = z.infer<typeof campaignDraftSchema>;
-
-/** YYYY-MM-DD of `now` in the given IANA time zone (UTC when the zone is unknown). */
-export function dateInTimezone(now: Date, timezone: string): string {
-  try {
-    return dayFormatter(timezone).format(now);
-  } catch {
-    return dayFormatter('UTC').format(now);
-  }
-}
-
-// Building an Intl.DateTimeFormat costs far more than formatting with one: keep one per zone.
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    // Throws a RangeError for an unknown zone, before anything is cached.
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    if (dayFormatters.size < 1000) dayFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-export interface CreateDraftOptions {
-  /** Injectable clock; defaults to the current time. */
-  now?: Date;
-  /** The browser's zone, e.g. Intl.DateTimeFormat().resolvedOptions().timeZone; defaults to UTC. */
-  timezone?: string;
-  campaignId?: string;
-  campaignType?: CampaignType;
-  regulatedCategory?: RegulatedCategory | null;
-}
-
-/** A new draft with the spec's defaults. */
-export function createDraft(opts: CreateDraftOptions = {}): CampaignDraft {
-  const now = opts.now ?? new Date();
-  const timezone = opts.timezone || DEFAULT_TIMEZONE;
-  const stamp = now.toISOString();
-  return {
-    campaignId: opts.campaignId ?? '',
-    campaignName: '',
-    campaignType: opts.campaignType ?? 'universal',
-    regulatedCategory: opts.regulatedCategory ?? null,
-    objective: 'awareness',
-    industry: '',
-    tags: [],
-    description: '',
-    kpis: { primary: '', secondary: [], customGoals: [] },
-    conversionTracking: { attributionWindow: 7, valueTracking: false, events: [] },
-    utm: { source: '', medium: '', campaign: '', term: '', content: '' },
-    reporting: { frequency: 'daily', recipients: [], format: 'dashboard' },
-    platforms: { selected: [], settings: {} },
-    targeting: {
-      demographics: { ageMin: 18, ageMax: AGE_MAX, genders: [] },
-      interests: [],
-      geography: { countries: [], regions: [], cities: [] },
-      devices: [],
-      audiences: [],
-    },
-    creatives: { copy: { headlines: [], descriptions: [], callsToAction: [] }, assets: [] },
-    compliance: { platformPolicies: {}, certifications: [], status: 'pending' },
-    budget: { totalBudget: 0, budgetType: 'daily', currency: 'USD', allocation: {}, pacing: 'standard' },
-    schedule: { startDate: dateInTimezone(now, timezone), endDate: '', timezone },
-    bidding: { strategy: { type: 'automated' }, optimization: { goal: '' } },
-    payment: { method: '', billingEmail: '', poNumber: '' },
-    launchOptions: { launchMode: 'immediately', notifyOnLaunch: true, termsAccepted: false },
-    createdAt: stamp,
-    updatedAt: stamp,
-  };
-}
-
-/** Applies an edit and refreshes updatedAt, as every builder edit does. */
-export function touchDraft(
-  draft: CampaignDraft,
-  patch: Partial<CampaignDraft>,
-  now: Date = new Date(),
-): CampaignDraft {
-  return { ...draft, ...patch, updatedAt: now.toISOString() };
-}

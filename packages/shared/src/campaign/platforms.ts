@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Universal channels are the five ad platforms of the spec; regulated categories run on the subset of
 // them that accepts the category (often only with certification) plus specialist networks.
 export const UNIVERSAL_PLATFORM_IDS = ['google-ads', 'facebook', 'instagram', 'tiktok', 'linkedin'] as const;
@@ -12,8 +10,8 @@ export const SPECIALIST_NETWORK_IDS = [
   'bitmedia',
 ] as const;
 export const PLATFORM_IDS = [...UNIVERSAL_PLATFORM_IDS, ...SPECIALIST_NETWORK_IDS] as const;
-export const platformIdSchema = z.enum(PLATFORM_IDS);
-export type PlatformId = z.infer<typeof platformIdSchema>;
+// No zod here: the builder's first paint uses these names, and the schemas live with the draft's (draft.ts).
+export type PlatformId = (typeof PLATFORM_IDS)[number];
 
 export interface Platform {
   id: PlatformId;
@@ -41,8 +39,7 @@ export const isUniversalPlatform = (id: string): boolean =>
   (UNIVERSAL_PLATFORM_IDS as readonly string[]).includes(id);
 
 export const REGULATED_CATEGORY_IDS = ['cannabis', 'cbd', 'adult', 'gambling', 'crypto', 'forex'] as const;
-export const regulatedCategorySchema = z.enum(REGULATED_CATEGORY_IDS);
-export type RegulatedCategory = z.infer<typeof regulatedCategorySchema>;
+export type RegulatedCategory = (typeof REGULATED_CATEGORY_IDS)[number];
 
 export const REGULATED_CATEGORIES: readonly { id: RegulatedCategory; label: string }[] = [
   { id: 'cannabis', label: 'Cannabis' },

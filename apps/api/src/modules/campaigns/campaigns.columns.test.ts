@@ -1,4 +1,4 @@
-import { duplicateName } from '@northstar/shared/campaign/api';
+import { duplicateName } from '@northstar/shared/campaign/copy-names';
 import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
 import { describe, expect, it } from 'vitest';
 import { clampText, complianceStatusOf, derivedColumns, fitName } from './campaigns.columns.ts';

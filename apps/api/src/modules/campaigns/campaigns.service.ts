@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type Campaign,
-  type CampaignListQuery,
-  type CampaignStatus,
-  duplicateName,
-} from '@northstar/shared/campaign/api';
+import type { Campaign, CampaignListQuery, CampaignStatus } from '@northstar/shared/campaign/api';
+import { duplicateName } from '@northstar/shared/campaign/copy-names';
 import { type CampaignDraft, createDraft } from '@northstar/shared/campaign/draft';
 import { z } from 'zod';
 import type { ServiceContext } from '../../app-context.ts';

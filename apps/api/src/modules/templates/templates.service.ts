@@ -1,10 +1,10 @@
-import {
-  type Campaign,
-  type saveTemplateRequestSchema,
-  type Template,
-  type TemplateItem,
-  templateCampaignName,
+import type {
+  Campaign,
+  saveTemplateRequestSchema,
+  Template,
+  TemplateItem,
 } from '@northstar/shared/campaign/api';
+import { templateCampaignName } from '@northstar/shared/campaign/copy-names';
 import { type CampaignDraft, dateInTimezone } from '@northstar/shared/campaign/draft';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../app-context.ts';

@@ -36,12 +36,15 @@ export function useBuilderEntry(
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
+  const hydrated = useStoredDraftRestored();
   const [entry, setEntry] = useState<BuilderEntry>(() =>
-    editId || templateId ? { phase: 'loading' } : { phase: 'ready' },
+    editId || templateId || !hydrated ? { phase: 'loading' } : { phase: 'ready' },
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load on "Try again"
   useEffect(() => {
+    // What this browser stored decides what opens (unsaved edits win), so nothing starts before it is in.
+    if (!hydrated) return;
     let cancelled = false;
     const store = useBuilderStore.getState();
     const retry = () => setAttempt((n) => n + 1);
@@ -98,7 +101,19 @@ export function useBuilderEntry(
     return () => {
       cancelled = true;
     };
-  }, [type, editId, templateId, step, attempt, queryClient, navigate]);
+  }, [hydrated, type, editId, templateId, step, attempt, queryClient, navigate]);
 
   return entry;
+}
+
+/** False until the builder store holds what this browser stored (checked on arrival, see builder-storage.ts). */
+function useStoredDraftRestored(): boolean {
+  const [restored, setRestored] = useState(() => useBuilderStore.persist.hasHydrated());
+  useEffect(() => {
+    if (restored) return;
+    const unsubscribe = useBuilderStore.persist.onFinishHydration(() => setRestored(true));
+    if (useBuilderStore.persist.hasHydrated()) setRestored(true);
+    return unsubscribe;
+  }, [restored]);
+  return restored;
 }

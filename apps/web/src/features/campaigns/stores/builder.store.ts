@@ -1,17 +1,13 @@
 import { storageKey } from '@northstar/shared/brand';
-import type { Template } from '@northstar/shared/campaign/api';
-import { type Campaign, type CampaignStatus, templateCampaignName } from '@northstar/shared/campaign/api';
-import {
-  type CampaignDraft,
-  type CampaignType,
-  campaignDraftSchema,
-  createDraft,
-  touchDraft,
-} from '@northstar/shared/campaign/draft';
+import type { Campaign, CampaignStatus, Template } from '@northstar/shared/campaign/api';
+import { templateCampaignName } from '@northstar/shared/campaign/copy-names';
+import type { CampaignDraft, CampaignType } from '@northstar/shared/campaign/draft';
+import { createDraft, touchDraft } from '@northstar/shared/campaign/draft-factory';
 import { isStepNumber, type StepKey, type StepNumber, stepKey } from '@northstar/shared/campaign/steps';
 import { canMoveForward, canOpenStep, validateStep } from '@northstar/shared/campaign/validation';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { builderStorage } from './builder-storage.ts';
 
 export const BUILDER_STORAGE_KEY = storageKey('campaign-builder');
 export const BUILDER_STORAGE_VERSION = 1;
@@ -195,7 +191,7 @@ export const useBuilderStore = create<BuilderState>()(
     {
       name: BUILDER_STORAGE_KEY,
       version: BUILDER_STORAGE_VERSION,
-      storage: createJSONStorage(() => localStorage),
+      storage: builderStorage,
       partialize: ({ draft, currentStep, status, isDirty, lastSaved }) => ({
         draft,
         currentStep,
@@ -203,20 +199,6 @@ export const useBuilderStore = create<BuilderState>()(
         isDirty,
         lastSaved,
       }),
-      // A stored draft that no longer fits the schema (older build, hand-edited storage) is dropped.
-      merge: (persisted, current) => {
-        const stored = (persisted ?? {}) as Partial<BuilderState>;
-        const parsed = campaignDraftSchema.safeParse(stored.draft);
-        if (!parsed.success) return current;
-        return {
-          ...current,
-          draft: parsed.data,
-          currentStep: isStepNumber(Number(stored.currentStep)) ? (stored.currentStep as StepNumber) : 1,
-          status: stored.status ?? null,
-          isDirty: stored.isDirty === true,
-          lastSaved: typeof stored.lastSaved === 'string' ? stored.lastSaved : null,
-        };
-      },
     },
   ),
 );

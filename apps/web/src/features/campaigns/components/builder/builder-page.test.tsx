@@ -259,6 +259,26 @@ describe('BuilderPage local persistence', () => {
     expect(screen.getByTestId('campaign-name')).toHaveTextContent('Restored draft');
   });
 
+  it('waits for the stored draft to arrive before it decides what opens', async () => {
+    const stored = { ...completeDraft({ campaignId: '' }), campaignName: 'Arrives later' };
+    localStorage.setItem(
+      'northstar-campaign-builder',
+      JSON.stringify({
+        state: { draft: stored, currentStep: 3 as StepNumber, status: null, isDirty: true, lastSaved: null },
+        version: 1,
+      }),
+    );
+    const { useBuilderStore } = await import('../../stores/builder.store.ts');
+    // Not awaited: the stored draft is checked against the schema, which loads on demand.
+    const restoring = useBuilderStore.persist.rehydrate();
+    renderBuilder();
+    expect(useBuilderStore.persist.hasHydrated()).toBe(false);
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    await restoring;
+    await stepHeading('Platform Selection');
+    expect(screen.getByTestId('campaign-name')).toHaveTextContent('Arrives later');
+  });
+
   it('writes each edit to local storage', async () => {
     seedBuilder(completeDraft({ campaignId: '', campaignName: '' }), 1);
     const user = userEvent.setup();
