@@ -17,8 +17,8 @@ import {
   insertConversation,
   insertMessages,
   listMessages,
-  saveExchange,
 } from './conversations.repository.ts';
+import { createExchangeWriter } from './exchange-writer.ts';
 
 // The rules of a conversation: who may read it, what is stored per exchange, and that the server's
 // stored planner state (never the client's copy) is what the next message builds on.
@@ -73,6 +73,7 @@ const toStoredMessage = (row: MessageRow) => ({
 export function createChatService(deps: ChatServiceDeps): ChatService {
   const { db, engine } = deps;
   const clock = deps.now ?? (() => new Date());
+  const exchanges = createExchangeWriter(db);
 
   // The last saved state of recent conversations, so a message skips the SELECT and the state parse.
   // Only a hint: every save checks the stored version, and a stale copy (another instance saved since)
@@ -187,7 +188,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
         }
         const reply = await engine.reply(live.state, request.message, clock());
         const messageId = randomUUID();
-        const saved = await saveExchange(db, {
+        const saved = await exchanges.save({
           id: live.id,
           version: live.version,
           plannerState: reply.state,

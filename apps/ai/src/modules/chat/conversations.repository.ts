@@ -42,60 +42,74 @@ export interface ExchangeMessage {
   approvalData: unknown;
 }
 
-const SAVE_EXCHANGE: PreparedStatement = {
-  name: 'save_exchange',
+export interface Exchange {
+  id: string;
+  version: number;
+  plannerState: unknown;
+  currentStep: number;
+  messages: ExchangeMessage[];
+}
+
+const SAVE_EXCHANGES: PreparedStatement = {
+  name: 'save_exchanges',
   text: `
-    with updated as (
-      update conversations
-      set planner_state = $1::jsonb, current_step = $2::int, version = version + 1, updated_at = now()
-      where id = $3::uuid and version = $4::int
-      returning id
+    with input as (
+      select * from jsonb_to_recordset($1::jsonb) as i (
+        ord int, id uuid, version int, planner_state jsonb, current_step int, messages jsonb
+      )
+    ),
+    updated as (
+      update conversations c
+      set planner_state = i.planner_state, current_step = i.current_step, version = c.version + 1,
+          updated_at = now()
+      from input i
+      where c.id = i.id and c.version = i.version
+      -- Two exchanges of one conversation in a batch: the row is updated once, and ord names the winner.
+      returning i.ord
+    ),
+    inserted as (
+      insert into messages (id, conversation_id, role, content, campaign_step, requires_approval, approval_data)
+      select m.id, i.id, m.role, m.content, m.campaign_step, m.requires_approval,
+             nullif(m.approval_data, 'null'::jsonb)
+      from updated u
+      join input i on i.ord = u.ord
+      cross join jsonb_to_recordset(i.messages) as m (
+        ord int, id uuid, role text, content text, campaign_step int, requires_approval boolean,
+        approval_data jsonb
+      )
+      -- seq (identity) follows this order: each user message before its reply.
+      order by i.ord, m.ord
+      returning 1
     )
-    insert into messages (id, conversation_id, role, content, campaign_step, requires_approval, approval_data)
-    select m.id, updated.id, m.role, m.content, m.campaign_step, m.requires_approval,
-           nullif(m.approval_data, 'null'::jsonb)
-    from updated
-    cross join jsonb_to_recordset($5::jsonb) as m (
-      ord int, id uuid, role text, content text, campaign_step int, requires_approval boolean, approval_data jsonb
-    )
-    -- seq (identity) follows this order: the user's message before the reply.
-    order by m.ord
-    returning messages.id`,
+    select ord from updated`,
 };
 
 /**
- * One message exchange as ONE statement (so one transaction, and one round trip): the new state is
- * saved only if nobody saved one since `version` was read, and the messages are inserted only then.
- * The messages travel as one JSON parameter, so the text never changes and PostgreSQL plans it once per
- * connection. Returns false when another exchange won the race (nothing was written).
+ * Message exchanges as ONE statement (so one transaction, and one round trip): each new state is saved
+ * only if nobody saved one since its `version` was read, and its messages are inserted only then. The
+ * batch travels as one JSON parameter, so the text never changes and PostgreSQL plans it once per
+ * connection. Returns the indexes of the exchanges that were saved; the others lost a race (nothing of
+ * theirs was written).
  */
-export async function saveExchange(
-  db: Db,
-  change: {
-    id: string;
-    version: number;
-    plannerState: unknown;
-    currentStep: number;
-    messages: ExchangeMessage[];
-  },
-): Promise<boolean> {
-  const rows = change.messages.map((m, ord) => ({
+export async function saveExchanges(db: Db, exchanges: readonly Exchange[]): Promise<Set<number>> {
+  const input = exchanges.map((change, ord) => ({
     ord,
-    id: m.id,
-    role: m.role,
-    content: m.content,
-    campaign_step: m.campaignStep,
-    requires_approval: m.requiresApproval,
-    approval_data: m.approvalData ?? null,
+    id: change.id,
+    version: change.version,
+    planner_state: change.plannerState,
+    current_step: change.currentStep,
+    messages: change.messages.map((m, messageOrd) => ({
+      ord: messageOrd,
+      id: m.id,
+      role: m.role,
+      content: m.content,
+      campaign_step: m.campaignStep,
+      requires_approval: m.requiresApproval,
+      approval_data: m.approvalData ?? null,
+    })),
   }));
-  const inserted = await runPrepared(db, SAVE_EXCHANGE, [
-    JSON.stringify(change.plannerState),
-    change.currentStep,
-    change.id,
-    change.version,
-    JSON.stringify(rows),
-  ]);
-  return inserted.length === change.messages.length;
+  const saved = await runPrepared<{ ord: number }>(db, SAVE_EXCHANGES, [JSON.stringify(input)]);
+  return new Set(saved.map((row) => row.ord));
 }
 
 export async function insertMessages(db: Db, rows: NewMessageRow[]): Promise<void> {
