@@ -77,8 +77,8 @@ const scenarios = [
     title: `AI POST /api/v1/ai/chat/message (${AI_CHAT.connections} conversations)`,
     run: (ctx) => aiChatScenario(ctx, { duration: DURATION }),
   },
-  // Gzipped JS per page and Lighthouse (desktop) scores of /, /login and /dashboard/analytics; the builder
-  // route's own JS.
+  // Gzipped JS per page and Lighthouse (desktop) scores of /, /login and /dashboard/analytics; the JS a
+  // first visit to the builder loads before its step forms.
   { id: 'web', title: 'web pages: JS gzip + Lighthouse', run: webScenario },
 ];
 

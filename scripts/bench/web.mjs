@@ -88,20 +88,21 @@ function gzipBytes(manifest, keys) {
 export const pageJsBytes = (manifest, chunkKeys) => gzipBytes(manifest, staticClosure(manifest, chunkKeys));
 
 /**
- * The builder route's own JS without its lazy steps: what opening /dashboard/campaign-builder/universal
- * adds to the signed-in shell (entry + dashboard layout, which every dashboard page shares and the analytics
- * row already counts). The step forms are dynamic imports and are not followed. `coldTotal` is everything a
- * first visit straight to the builder downloads before its first step, for comparison.
+ * The builder route's JS without its lazy steps: everything a first visit straight to
+ * /dashboard/campaign-builder/universal downloads before its first step form (entry, dashboard shell,
+ * the route and all their static imports; the step forms are dynamic imports and are not followed).
+ * `ownGzip` is the part only this route adds beside the dashboard shell every dashboard page shares.
  */
 export function builderRouteJsBytes(manifest) {
   const shell = staticClosure(manifest, BUILDER_ROUTE.shell);
   const route = staticClosure(manifest, [...BUILDER_ROUTE.shell, ...BUILDER_ROUTE.chunks]);
+  const total = gzipBytes(manifest, route);
   return {
-    ...gzipBytes(
+    ...total,
+    ownGzip: gzipBytes(
       manifest,
       [...route].filter((key) => !shell.has(key)),
-    ),
-    coldTotal: gzipBytes(manifest, route).gzip,
+    ).gzip,
   };
 }
 
@@ -283,7 +284,7 @@ export function printBuilderRouteReport() {
     `${'builder route'.padEnd(22)}  ${kb(bytes.gzip).toFixed(1).padStart(8)}  ${String(BUILDER_ROUTE.maxKb).padStart(4)}  ${'-'.padStart(5)}  ${'-'.padStart(5)}  ${pass(ok)}`,
   );
   console.log(
-    `${''.padEnd(24)}its own JS beside the dashboard shell, lazy steps not counted; a first visit straight to it loads ${kb(bytes.coldTotal).toFixed(1)} KB in all`,
+    `${''.padEnd(24)}a first visit straight to it, lazy steps not counted; ${kb(bytes.ownGzip).toFixed(1)} KB of it is the route's own beside the dashboard shell`,
   );
   return { kb: kb(bytes.gzip), passed: ok };
 }
