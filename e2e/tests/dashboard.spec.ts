@@ -172,7 +172,10 @@ test('a keyboard reorder is saved and survives a reload and a new sign-in elsewh
   // Each key waits for dnd-kit's live announcement, so no key arrives before the sensor listens.
   const announced = (text: string | RegExp) =>
     expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
-  await page.getByRole('button', { name: 'Reorder Analytics' }).focus();
+  // The sidebar paints plain links first; the handle is sortable once the drag code has loaded.
+  const handle = page.getByRole('button', { name: 'Reorder Analytics' });
+  await expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
+  await handle.focus();
   await page.keyboard.press('Space');
   await announced(/Picked up Analytics, position 1 of 16\.|Analytics is over position 1 of 16\./);
   await page.keyboard.press('ArrowDown');

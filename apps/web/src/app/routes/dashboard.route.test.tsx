@@ -42,9 +42,18 @@ const sidebarOrder = () =>
     .map((item) => item.getAttribute('data-module-id'))
     .filter(Boolean);
 
-/** Space picks the entry up, one arrow press moves it 25 px (past the next row's centre), Space drops. */
+/**
+ * Space picks the entry up, one arrow press moves it 25 px (past the next row's centre), Space drops. The
+ * sidebar paints plain links first; the handles become sortable once the drag code has loaded.
+ */
 async function moveAnalyticsDownOne() {
   const user = userEvent.setup();
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Reorder Analytics' })).toHaveAttribute(
+      'aria-roledescription',
+      'sortable',
+    ),
+  );
   screen.getByRole('button', { name: 'Reorder Analytics' }).focus();
   await user.keyboard('[Space]');
   await user.keyboard('{ArrowDown}');

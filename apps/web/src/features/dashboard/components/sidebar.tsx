@@ -1,12 +1,16 @@
 import { PRODUCT_NAME } from '@northstar/shared/brand';
 import { ADMIN_TOOLS, ADMIN_TOOLS_LABEL, orderedModules, SIDEBAR_WIDTH_PX } from '@northstar/shared/modules';
 import { LogOut, X } from 'lucide-react';
-import { type ReactNode, type Ref, useId } from 'react';
+import { lazy, type ReactNode, type Ref, Suspense, useId } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Wordmark } from '../../../components/ui/wordmark.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { moduleIcon } from '../lib/module-icons.ts';
-import { navItemClasses, SortableModuleList } from './sortable-module-list.tsx';
+import { navItemClasses } from './module-nav-item.tsx';
+import { ModuleNavList } from './module-nav-list.tsx';
+
+// dnd-kit is a fifth of the dashboard shell's code: every page paints without it, reordering follows.
+const SortableModuleList = lazy(() => import('./sortable-module-list.tsx'));
 
 export interface SidebarUser {
   firstName: string;
@@ -79,7 +83,9 @@ export function Sidebar({
       </div>
 
       <nav aria-label="Dashboard" className="flex-1 space-y-6 overflow-y-auto px-2 py-4">
-        <SortableModuleList modules={orderedModules(moduleOrder)} onReorder={onReorder} />
+        <Suspense fallback={<ModuleNavList modules={orderedModules(moduleOrder)} />}>
+          <SortableModuleList modules={orderedModules(moduleOrder)} onReorder={onReorder} />
+        </Suspense>
         {isAdmin ? (
           <section aria-labelledby={adminHeadingId}>
             <h2

@@ -1,0 +1,129 @@
+import { type DashboardModule, isModuleActive, isModuleExpanded } from '@northstar/shared/modules';
+import { ChevronDown, GripVertical } from 'lucide-react';
+import {
+  type CSSProperties,
+  type HTMLAttributes,
+  type KeyboardEventHandler,
+  type MouseEventHandler,
+  type Ref,
+  type TouchEventHandler,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
+import { Link } from 'react-router';
+import { cn } from '../../../lib/cn.ts';
+import { moduleIcon } from '../lib/module-icons.ts';
+
+export const navItemClasses = (active: boolean, extra?: string) =>
+  cn(
+    'flex min-w-0 flex-1 items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm font-medium transition-colors',
+    active ? 'bg-brand-600 text-white shadow-sm' : 'text-fg hover:bg-raised',
+    extra,
+  );
+
+/** What dragging adds to an entry (from dnd-kit's useSortable); absent until the drag code has loaded. */
+export interface DragBindings {
+  setNodeRef: Ref<HTMLLIElement>;
+  setActivatorNodeRef: Ref<HTMLButtonElement>;
+  handleAttributes: HTMLAttributes<HTMLButtonElement>;
+  onMouseDown?: MouseEventHandler<HTMLDivElement> | undefined;
+  onKeyDown?: KeyboardEventHandler<HTMLButtonElement> | undefined;
+  onTouchStart?: TouchEventHandler<HTMLButtonElement> | undefined;
+  style: CSSProperties;
+  isDragging: boolean;
+}
+
+interface ModuleNavItemProps {
+  module: DashboardModule;
+  pathname: string;
+  drag?: DragBindings | undefined;
+}
+
+/** One module of the sidebar: its link, its submodules (expandable) and its reorder handle. */
+export function ModuleNavItem({ module, pathname, drag }: ModuleNavItemProps) {
+  const [expanded, setExpanded] = useState(() => isModuleExpanded(module, pathname));
+  const submenuId = useId();
+  const active = isModuleActive(module, pathname);
+  // With an open submodule list, the current submodule carries the highlight instead of its parent.
+  const childActive = Boolean(module.submodules?.some((sub) => isModuleActive(sub, pathname)));
+  const highlighted = active && !(childActive && expanded);
+  const Icon = moduleIcon(module.id);
+
+  // Opening a page under the builder expands it (e.g. a link from elsewhere).
+  useEffect(() => {
+    if (isModuleExpanded(module, pathname)) setExpanded(true);
+  }, [module, pathname]);
+
+  return (
+    <li
+      ref={drag?.setNodeRef}
+      data-module-id={module.id}
+      style={drag?.style}
+      className={cn(
+        'relative',
+        drag?.isDragging && 'z-10 rounded-lg bg-card opacity-90 shadow-lg ring-2 ring-brand-500',
+      )}
+    >
+      {/* Mouse drags start anywhere on the row; touch and keyboard use the handle, so the list still scrolls. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut; keyboard users have the handle */}
+      <div className="group flex items-center gap-0.5" onMouseDown={drag?.onMouseDown}>
+        <Link
+          to={module.path}
+          aria-current={highlighted ? 'page' : undefined}
+          className={navItemClasses(highlighted)}
+        >
+          <Icon aria-hidden className="size-4.5 shrink-0" />
+          <span className="truncate">{module.label}</span>
+        </Link>
+        {module.submodules ? (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={submenuId}
+            aria-label={`${expanded ? 'Collapse' : 'Expand'} ${module.label}`}
+            onClick={() => setExpanded((value) => !value)}
+            className="inline-flex h-8 w-7 shrink-0 items-center justify-center rounded-md text-muted hover:bg-raised hover:text-fg"
+          >
+            <ChevronDown
+              aria-hidden
+              className={cn('size-4 transition-transform', expanded && 'rotate-180')}
+            />
+          </button>
+        ) : null}
+        <button
+          type="button"
+          ref={drag?.setActivatorNodeRef}
+          {...drag?.handleAttributes}
+          onKeyDown={drag?.onKeyDown}
+          onTouchStart={drag?.onTouchStart}
+          aria-label={`Reorder ${module.label}`}
+          title="Drag to reorder (or press Space, then the arrow keys)"
+          className="inline-flex h-8 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted hover:bg-raised hover:text-fg active:cursor-grabbing"
+        >
+          <GripVertical aria-hidden className="size-4" />
+        </button>
+      </div>
+      {module.submodules ? (
+        <ul id={submenuId} hidden={!expanded} className="mt-0.5 space-y-0.5 pl-6">
+          {module.submodules.map((sub) => {
+            const SubIcon = moduleIcon(sub.id);
+            const subActive = isModuleActive(sub, pathname);
+            return (
+              <li key={sub.id}>
+                <Link
+                  to={sub.path}
+                  aria-current={subActive ? 'page' : undefined}
+                  className={navItemClasses(subActive, 'py-1.5')}
+                >
+                  <SubIcon aria-hidden className="size-4 shrink-0" />
+                  <span className="truncate">{sub.label}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
