@@ -1,11 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen.tsx';
+import { RouteError } from '../components/ui/route-error.tsx';
 import { useAuthStore } from '../features/auth/stores/auth.store.ts';
 import { takeStartupSessionCheck } from '../features/auth/stores/startup-session-check.ts';
+import { ErrorBoundary } from './page-boundary.tsx';
 
-/** On start a stored session is validated with the server before any screen renders. */
+/**
+ * On start a stored session is validated with the server before any screen renders; a page's chunk loads
+ * behind the same loading screen, and a page that fails shows RouteError (never a stack trace).
+ */
 export function RootLayout() {
+  const { pathname } = useLocation();
   const [checking, setChecking] = useState(() => Boolean(useAuthStore.getState().token));
   const started = useRef(false);
 
@@ -16,5 +22,19 @@ export function RootLayout() {
     void takeStartupSessionCheck().finally(() => setChecking(false));
   }, [checking]);
 
-  return checking ? <LoadingScreen /> : <Outlet />;
+  if (checking) return <LoadingScreen />;
+  return (
+    <ErrorBoundary
+      resetKey={pathname}
+      fallback={(error) => (
+        <main className="min-h-dvh bg-canvas px-4 py-16">
+          <RouteError error={error} />
+        </main>
+      )}
+    >
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
 }

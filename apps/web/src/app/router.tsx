@@ -1,78 +1,68 @@
 import { HUB_MODULE_ID } from '@northstar/shared/brand';
 import { placeholderModules } from '@northstar/shared/modules';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { LoadingScreen } from '../components/ui/loading-screen.tsx';
-import { RouteError } from '../components/ui/route-error.tsx';
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { PageBoundary } from './page-boundary.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { GuestOnly, RequireAdmin, RequireAuth } from './route-guards.tsx';
 
-// Every page is its own chunk, so `/` and `/login` download only what they render.
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+// Declarative routes (not a data router: the app loads no data in loaders, and the data router is half of
+// React Router's size). Every page is its own chunk, so `/` and `/login` download only what they render;
+// BrowserRouter navigates in a transition, so the current page stays until the next one has loaded.
+const LandingPage = lazy(() => import('./routes/landing.route.tsx'));
+const LoginPage = lazy(() => import('./routes/login.route.tsx'));
+const RegisterPage = lazy(() => import('./routes/register.route.tsx'));
+const ForgotPasswordPage = lazy(() => import('./routes/forgot-password.route.tsx'));
+const ResetPasswordPage = lazy(() => import('./routes/reset-password.route.tsx'));
+const TermsPage = lazy(() => import('./routes/terms.route.tsx'));
+const PrivacyPage = lazy(() => import('./routes/privacy.route.tsx'));
+const DashboardLayout = lazy(() => import('./routes/dashboard.route.tsx'));
+const AnalyticsPage = lazy(() => import('./routes/analytics.route.tsx'));
+const HubPage = lazy(() => import('./routes/hub.route.tsx'));
+const CampaignsPage = lazy(() => import('./routes/campaigns.route.tsx'));
+const CampaignBuilderPage = lazy(() => import('./routes/campaign-builder.route.tsx'));
+const SettingsPage = lazy(() => import('./routes/settings.route.tsx'));
+const PlaceholderPage = lazy(() => import('./routes/placeholder.route.tsx'));
+const AdminPage = lazy(() => import('./routes/admin.route.tsx'));
+const UserManagementPage = lazy(() => import('./routes/user-management.route.tsx'));
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: RootLayout,
-    HydrateFallback: LoadingScreen,
-    children: [
-      {
-        Component: GuestOnly,
-        children: [
-          { index: true, lazy: page(() => import('./routes/landing.route.tsx')) },
-          { path: 'login', lazy: page(() => import('./routes/login.route.tsx')) },
-          { path: 'register', lazy: page(() => import('./routes/register.route.tsx')) },
-          { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password.route.tsx')) },
-        ],
-      },
-      { path: 'reset-password', lazy: page(() => import('./routes/reset-password.route.tsx')) },
-      { path: 'terms', lazy: page(() => import('./routes/terms.route.tsx')) },
-      { path: 'privacy', lazy: page(() => import('./routes/privacy.route.tsx')) },
-      {
-        path: 'dashboard',
-        Component: RequireAuth,
-        children: [
-          {
-            lazy: page(() => import('./routes/dashboard.route.tsx')),
-            // A page that fails to load or render shows an error inside the shell, sidebar intact.
-            children: [
-              {
-                ErrorBoundary: RouteError,
-                children: [
-                  { index: true, element: <Navigate to="/dashboard/analytics" replace /> },
-                  { path: 'analytics', lazy: page(() => import('./routes/analytics.route.tsx')) },
-                  { path: HUB_MODULE_ID, lazy: page(() => import('./routes/hub.route.tsx')) },
-                  { path: 'campaigns', lazy: page(() => import('./routes/campaigns.route.tsx')) },
-                  {
-                    path: 'campaign-builder/*',
-                    lazy: page(() => import('./routes/campaign-builder.route.tsx')),
-                  },
-                  { path: 'settings', lazy: page(() => import('./routes/settings.route.tsx')) },
-                  // Modules not built yet read "<Name> - Coming Soon".
-                  ...placeholderModules.map((module) => ({
-                    path: module.id,
-                    lazy: page(() => import('./routes/placeholder.route.tsx')),
-                  })),
-                  {
-                    path: 'admin',
-                    Component: RequireAdmin,
-                    children: [
-                      { index: true, lazy: page(() => import('./routes/admin.route.tsx')) },
-                      { path: 'users', lazy: page(() => import('./routes/user-management.route.tsx')) },
-                    ],
-                  },
-                  { path: '*', element: <Navigate to="/dashboard/analytics" replace /> },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
-];
-
-export const createAppRouter = () => createBrowserRouter(routes);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route element={<GuestOnly />}>
+          <Route index element={<LandingPage />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="register" element={<RegisterPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        </Route>
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="dashboard" element={<RequireAuth />}>
+          <Route element={<DashboardLayout />}>
+            {/* A page that fails to load or render shows an error inside the shell, sidebar intact. */}
+            <Route element={<PageBoundary />}>
+              <Route index element={<Navigate to="/dashboard/analytics" replace />} />
+              <Route path="analytics" element={<AnalyticsPage />} />
+              <Route path={HUB_MODULE_ID} element={<HubPage />} />
+              <Route path="campaigns" element={<CampaignsPage />} />
+              <Route path="campaign-builder/*" element={<CampaignBuilderPage />} />
+              <Route path="settings" element={<SettingsPage />} />
+              {/* Modules not built yet read "<Name> - Coming Soon". */}
+              {placeholderModules.map((module) => (
+                <Route key={module.id} path={module.id} element={<PlaceholderPage />} />
+              ))}
+              <Route path="admin" element={<RequireAdmin />}>
+                <Route index element={<AdminPage />} />
+                <Route path="users" element={<UserManagementPage />} />
+              </Route>
+              <Route path="*" element={<Navigate to="/dashboard/analytics" replace />} />
+            </Route>
+          </Route>
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}

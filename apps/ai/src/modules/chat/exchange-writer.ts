@@ -33,7 +33,7 @@ export function createExchangeWriter(db: Db, options: ExchangeWriterOptions = {}
         db,
         batch.map((p) => p.exchange),
       );
-      batch.forEach((p, index) => p.resolve(saved.has(index)));
+      for (const [index, pending] of batch.entries()) pending.resolve(saved.has(index));
     } catch (error) {
       // One bad exchange must not fail the others: alone, each gets its own answer.
       if (batch.length === 1) batch[0]?.reject(error);

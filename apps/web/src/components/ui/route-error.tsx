@@ -1,5 +1,5 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button, buttonClasses } from './button.tsx';
 
 // A page chunk that fails to download usually means a new release replaced the old files.
@@ -8,8 +8,7 @@ const isChunkLoadError = (error: unknown) =>
   /dynamically imported module|Importing a module script failed/i.test(error.message);
 
 /** Shown in place of a page that failed to load or render; never shows a stack trace. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   console.error('[route] page failed', error);
   const chunk = isChunkLoadError(error);
   return (

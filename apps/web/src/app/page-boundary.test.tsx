@@ -1,0 +1,63 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../features/auth/stores/auth.store.ts';
+import { jsonResponse, makeUser, mockFetch } from '../test/fetch-mock.ts';
+import { createTestQueryClient } from '../test/render.tsx';
+import { AppRoutes } from './router.tsx';
+
+// The settings page fails to render; the terms page fails with the error a lost chunk of an older release
+// gives (React.lazy hands it to the nearest boundary exactly like a render error).
+vi.mock('./routes/settings.route.tsx', () => ({
+  default: () => {
+    throw new Error('settings exploded');
+  },
+}));
+vi.mock('./routes/terms.route.tsx', () => ({
+  default: () => {
+    throw new TypeError('Failed to fetch dynamically imported module: /assets/terms.route-old.js');
+  },
+}));
+
+function renderApp(url: string) {
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  useAuthStore.getState().clearSession();
+  mockFetch({});
+});
+
+describe('a page that fails', () => {
+  it('shows the error inside the dashboard shell, and the next page clears it', async () => {
+    useAuthStore.setState({ user: makeUser(), token: 't', isAuthenticated: true, rememberMe: true });
+    mockFetch({ 'GET /api/v1/auth/me': jsonResponse(200, { user: makeUser() }) });
+    const user = userEvent.setup();
+    renderApp('/dashboard/settings');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'This page could not be shown' })).toBeInTheDocument();
+    expect(alert).not.toHaveTextContent('settings exploded');
+    const sidebar = screen.getByRole('navigation', { name: 'Dashboard' });
+
+    await user.click(within(sidebar).getByRole('link', { name: 'Campaigns' }));
+    expect(await screen.findByRole('heading', { name: 'Campaign Management' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This page could not be shown' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a reload when a page chunk of an older release cannot be loaded', async () => {
+    renderApp('/terms');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'A new version is available' })).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+});
