@@ -36,18 +36,19 @@ export function useBuilderEntry(
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
-  const hydrated = useStoredDraftRestored();
+  const restore = useStoredDraftRestore(attempt);
   const [entry, setEntry] = useState<BuilderEntry>(() =>
-    editId || templateId || !hydrated ? { phase: 'loading' } : { phase: 'ready' },
+    editId || templateId || restore !== 'done' ? { phase: 'loading' } : { phase: 'ready' },
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load on "Try again"
   useEffect(() => {
+    const retry = () => setAttempt((n) => n + 1);
     // What this browser stored decides what opens (unsaved edits win), so nothing starts before it is in.
-    if (!hydrated) return;
+    if (restore === 'failed') setEntry({ phase: 'error', message: ENTRY_MESSAGES.failed, retry });
+    if (restore !== 'done') return;
     let cancelled = false;
     const store = useBuilderStore.getState();
-    const retry = () => setAttempt((n) => n + 1);
     const finish = () => {
       if (!cancelled) useBuilderStore.getState().setLoading(false);
     };
@@ -101,19 +102,36 @@ export function useBuilderEntry(
     return () => {
       cancelled = true;
     };
-  }, [hydrated, type, editId, templateId, step, attempt, queryClient, navigate]);
+  }, [restore, type, editId, templateId, step, attempt, queryClient, navigate]);
 
   return entry;
 }
 
-/** False until the builder store holds what this browser stored (checked on arrival, see builder-storage.ts). */
-function useStoredDraftRestored(): boolean {
-  const [restored, setRestored] = useState(() => useBuilderStore.persist.hasHydrated());
+/**
+ * Whether the builder store holds what this browser stored yet (checked on arrival, see builder-storage.ts).
+ * 'failed' when the check's code could not be loaded (offline, or a new release replaced it); each new
+ * `attempt` tries again. The stored draft stays in storage until then.
+ */
+function useStoredDraftRestore(attempt: number): 'pending' | 'done' | 'failed' {
+  const { persist } = useBuilderStore;
+  const [restore, setRestore] = useState<'pending' | 'done' | 'failed'>(() =>
+    persist.hasHydrated() ? 'done' : 'pending',
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the restore on "Try again"
   useEffect(() => {
-    if (restored) return;
-    const unsubscribe = useBuilderStore.persist.onFinishHydration(() => setRestored(true));
-    if (useBuilderStore.persist.hasHydrated()) setRestored(true);
-    return unsubscribe;
-  }, [restored]);
-  return restored;
+    if (persist.hasHydrated()) {
+      setRestore('done');
+      return;
+    }
+    let cancelled = false;
+    setRestore('pending');
+    // Resolves either way; a failed restore leaves the store un-hydrated.
+    void persist.rehydrate().then(() => {
+      if (!cancelled) setRestore(persist.hasHydrated() ? 'done' : 'failed');
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt, persist]);
+  return restore;
 }

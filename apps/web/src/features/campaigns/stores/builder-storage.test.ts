@@ -30,7 +30,10 @@ describe('builder storage', () => {
     expect(await builderStorage.getItem(KEY)).toBeNull();
     store({ state: { draft: { campaignName: 42 }, currentStep: 2 }, version: 1 });
     expect(await builderStorage.getItem(KEY)).toBeNull();
-    store({ state: { draft: completeDraft(), currentStep: 12, isDirty: 'yes', lastSaved: 7 }, version: 1 });
+    store({
+      state: { draft: completeDraft(), currentStep: 12, status: 'bogus', isDirty: 'yes', lastSaved: 7 },
+      version: 1,
+    });
     expect((await builderStorage.getItem(KEY))?.state).toMatchObject({
       currentStep: 1,
       status: null,

@@ -1,4 +1,4 @@
-import type { CampaignStatus } from '@northstar/shared/campaign/api';
+import { campaignStatusSchema } from '@northstar/shared/campaign/api';
 import { campaignDraftSchema } from '@northstar/shared/campaign/draft';
 import { isStepNumber, type StepNumber } from '@northstar/shared/campaign/steps';
 import type { StorageValue } from 'zustand/middleware';
@@ -24,7 +24,7 @@ export function readStoredBuilder(raw: string): StorageValue<PersistedBuilder> |
     state: {
       draft: parsed.data,
       currentStep: isStepNumber(Number(currentStep)) ? (Number(currentStep) as StepNumber) : 1,
-      status: typeof status === 'string' ? (status as CampaignStatus) : null,
+      status: campaignStatusSchema.safeParse(status).data ?? null,
       isDirty: isDirty === true,
       lastSaved: typeof lastSaved === 'string' ? lastSaved : null,
     },

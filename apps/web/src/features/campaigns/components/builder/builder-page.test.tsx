@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../../lib/api-client.ts';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock.ts';
 import { renderAt } from '../../../../test/render.tsx';
+import { ENTRY_MESSAGES } from '../../hooks/use-builder-entry.ts';
 import { campaign, resetBuilder, seedBuilder } from '../../test/campaign-fixtures.ts';
 import { BuilderPage } from './builder-page.tsx';
 
@@ -277,6 +278,31 @@ describe('BuilderPage local persistence', () => {
     await restoring;
     await stepHeading('Platform Selection');
     expect(screen.getByTestId('campaign-name')).toHaveTextContent('Arrives later');
+  });
+
+  it('says so when the stored draft cannot be checked, and opens it on Try again', async () => {
+    const stored = { ...completeDraft({ campaignId: '' }), campaignName: 'Kept while offline' };
+    localStorage.setItem(
+      'northstar-campaign-builder',
+      JSON.stringify({
+        state: { draft: stored, currentStep: 2 as StepNumber, status: null, isDirty: true, lastSaved: null },
+        version: 1,
+      }),
+    );
+    const { useBuilderStore } = await import('../../stores/builder.store.ts');
+    const { builderStorage } = await import('../../stores/builder-storage.ts');
+    // The check's chunk cannot be loaded (offline): the store stays un-hydrated.
+    const offline = vi.spyOn(builderStorage, 'getItem').mockRejectedValue(new TypeError('Failed to fetch'));
+    await useBuilderStore.persist.rehydrate();
+    const user = userEvent.setup();
+    renderBuilder();
+
+    expect(await screen.findByText(ENTRY_MESSAGES.failed)).toBeInTheDocument();
+    expect(localStorage.getItem('northstar-campaign-builder')).toContain('Kept while offline');
+    offline.mockRestore();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await stepHeading('Goals & Tracking');
+    expect(screen.getByTestId('campaign-name')).toHaveTextContent('Kept while offline');
   });
 
   it('writes each edit to local storage', async () => {
