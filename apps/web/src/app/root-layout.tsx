@@ -4,14 +4,14 @@ import { LoadingScreen } from '../components/ui/loading-screen.tsx';
 import { RouteError } from '../components/ui/route-error.tsx';
 import { useAuthStore } from '../features/auth/stores/auth.store.ts';
 import { takeStartupSessionCheck } from '../features/auth/stores/startup-session-check.ts';
-import { ErrorBoundary } from './page-boundary.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
 
 /**
  * On start a stored session is validated with the server before any screen renders; a page's chunk loads
  * behind the same loading screen, and a page that fails shows RouteError (never a stack trace).
  */
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { key } = useLocation();
   const [checking, setChecking] = useState(() => Boolean(useAuthStore.getState().token));
   const started = useRef(false);
 
@@ -25,7 +25,7 @@ export function RootLayout() {
   if (checking) return <LoadingScreen />;
   return (
     <ErrorBoundary
-      resetKey={pathname}
+      resetKey={key}
       fallback={(error) => (
         <main className="min-h-dvh bg-canvas px-4 py-16">
           <RouteError error={error} />

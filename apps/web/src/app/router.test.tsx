@@ -2,33 +2,27 @@ import { LOADING_TEXT } from '@northstar/shared/brand';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../features/auth/stores/auth.store.ts';
 import { jsonResponse, makeUser, mockFetch } from '../test/fetch-mock.ts';
-import { createTestQueryClient } from '../test/render.tsx';
+import { createRouterSpy, createTestQueryClient } from '../test/render.tsx';
 import { AppRoutes } from './router.tsx';
 
 const ME = 'GET /api/v1/auth/me';
 
 /** The app's routes in a memory router at `url`; the result tells where the app is and can navigate. */
 function renderApp(url: string) {
-  const app = { pathname: '', navigate: (_path: string) => {} };
-  function LocationSpy() {
-    app.pathname = useLocation().pathname;
-    const navigate = useNavigate();
-    app.navigate = (path) => void navigate(path);
-    return null;
-  }
+  const { router, RouterSpy } = createRouterSpy();
   render(
     <QueryClientProvider client={createTestQueryClient()}>
       <MemoryRouter initialEntries={[url]}>
         <AppRoutes />
-        <LocationSpy />
+        <RouterSpy />
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return app;
+  return router;
 }
 
 function signInAs(role: 'user' | 'admin') {
@@ -63,13 +57,13 @@ describe('routing', () => {
   it('sends visitors from /dashboard to the sign-in page', async () => {
     const router = renderApp('/dashboard/analytics');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-    expect(router.pathname).toBe('/login');
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('sends unknown paths to the landing page', async () => {
     const router = renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Northstar' })).toBeInTheDocument();
-    expect(router.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('checks a stored session on start behind the loading screen, then opens the dashboard', async () => {
@@ -86,7 +80,7 @@ describe('routing', () => {
     release(jsonResponse(200, { user: makeUser() }));
 
     expect(await screen.findByRole('heading', { name: 'Analytics Dashboard' })).toBeInTheDocument();
-    expect(router.pathname).toBe('/dashboard/analytics');
+    expect(router.state.location.pathname).toBe('/dashboard/analytics');
     expect(calls(ME)).toHaveLength(1);
   });
 
@@ -95,7 +89,7 @@ describe('routing', () => {
     mockFetch({ [ME]: jsonResponse(401, { error: { code: 'TOKEN_INVALID', message: 'Expired' } }) });
     const router = renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-    expect(router.pathname).toBe('/login');
+    expect(router.state.location.pathname).toBe('/login');
     expect(useAuthStore.getState().token).toBeNull();
   });
 
@@ -103,14 +97,14 @@ describe('routing', () => {
     signInAs('user');
     const router = renderApp('/register');
     expect(await screen.findByRole('heading', { name: 'Analytics Dashboard' })).toBeInTheDocument();
-    expect(router.pathname).toBe('/dashboard/analytics');
+    expect(router.state.location.pathname).toBe('/dashboard/analytics');
   });
 
   it('keeps non-admins out of the admin panel', async () => {
     signInAs('user');
     const router = renderApp('/dashboard/admin');
     expect(await screen.findByRole('heading', { name: 'Analytics Dashboard' })).toBeInTheDocument();
-    expect(router.pathname).toBe('/dashboard/analytics');
+    expect(router.state.location.pathname).toBe('/dashboard/analytics');
     expect(screen.queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
     expect(screen.queryByText('Admin')).not.toBeInTheDocument();
   });
@@ -132,7 +126,7 @@ describe('routing', () => {
     signInAs('user');
     const router = renderApp('/dashboard/admin/users');
     expect(await screen.findByRole('heading', { name: 'Analytics Dashboard' })).toBeInTheDocument();
-    expect(router.pathname).toBe('/dashboard/analytics');
+    expect(router.state.location.pathname).toBe('/dashboard/analytics');
   });
 
   it('shows "<Name> - Coming Soon" on the placeholder modules', async () => {
@@ -165,7 +159,7 @@ describe('routing', () => {
     const router = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-    expect(router.pathname).toBe('/login');
+    expect(router.state.location.pathname).toBe('/login');
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 

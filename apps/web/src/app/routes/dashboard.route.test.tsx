@@ -2,7 +2,7 @@ import { DEFAULT_MODULE_ORDER } from '@northstar/shared/modules';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../features/auth/stores/auth.store.ts';
 import { errorResponse, jsonResponse, makeUser, mockFetch } from '../../test/fetch-mock.ts';
@@ -25,13 +25,15 @@ function fakeSidebarLayout() {
 }
 
 function renderDashboard() {
-  const router = createMemoryRouter(
-    [{ path: '/dashboard', Component: DashboardRoute, children: [{ path: '*', element: <p>page</p> }] }],
-    { initialEntries: ['/dashboard/settings'] },
-  );
   render(
     <QueryClientProvider client={createTestQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/dashboard/settings']}>
+        <Routes>
+          <Route path="/dashboard" element={<DashboardRoute />}>
+            <Route path="*" element={<p>page</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
