@@ -1,0 +1,132 @@
+// Region rows by country, kept apart from the lookups in regions.ts. Data only.
+
+// Compact rows keep the table readable: [subcode, name, abbreviation?].
+export type RegionRow = readonly [string, string, string?];
+
+export const US: readonly RegionRow[] = [
+  ['AL', 'Alabama', 'AL'],
+  ['AK', 'Alaska', 'AK'],
+  ['AZ', 'Arizona', 'AZ'],
+  ['AR', 'Arkansas', 'AR'],
+  ['CA', 'California', 'CA'],
+  ['CO', 'Colorado', 'CO'],
+  ['CT', 'Connecticut', 'CT'],
+  ['DE', 'Delaware', 'DE'],
+  ['DC', 'District of Columbia', 'DC'],
+  ['FL', 'Florida', 'FL'],
+  ['GA', 'Georgia', 'GA'],
+  ['HI', 'Hawaii', 'HI'],
+  ['ID', 'Idaho', 'ID'],
+  ['IL', 'Illinois', 'IL'],
+  ['IN', 'Indiana', 'IN'],
+  ['IA', 'Iowa', 'IA'],
+  ['KS', 'Kansas', 'KS'],
+  ['KY', 'Kentucky', 'KY'],
+  ['LA', 'Louisiana', 'LA'],
+  ['ME', 'Maine', 'ME'],
+  ['MD', 'Maryland', 'MD'],
+  ['MA', 'Massachusetts', 'MA'],
+  ['MI', 'Michigan', 'MI'],
+  ['MN', 'Minnesota', 'MN'],
+  ['MS', 'Mississippi', 'MS'],
+  ['MO', 'Missouri', 'MO'],
+  ['MT', 'Montana', 'MT'],
+  ['NE', 'Nebraska', 'NE'],
+  ['NV', 'Nevada', 'NV'],
+  ['NH', 'New Hampshire', 'NH'],
+  ['NJ', 'New Jersey', 'NJ'],
+  ['NM', 'New Mexico', 'NM'],
+  ['NY', 'New York', 'NY'],
+  ['NC', 'North Carolina', 'NC'],
+  ['ND', 'North Dakota', 'ND'],
+  ['OH', 'Ohio', 'OH'],
+  ['OK', 'Oklahoma', 'OK'],
+  ['OR', 'Oregon', 'OR'],
+  ['PA', 'Pennsylvania', 'PA'],
+  ['RI', 'Rhode Island', 'RI'],
+  ['SC', 'South Carolina', 'SC'],
+  ['SD', 'South Dakota', 'SD'],
+  ['TN', 'Tennessee', 'TN'],
+  ['TX', 'Texas', 'TX'],
+  ['UT', 'Utah', 'UT'],
+  ['VT', 'Vermont', 'VT'],
+  ['VA', 'Virginia', 'VA'],
+  ['WA', 'Washington', 'WA'],
+  ['WV', 'West Virginia', 'WV'],
+  ['WI', 'Wisconsin', 'WI'],
+  ['WY', 'Wyoming', 'WY'],
+];
+
+export const CA: readonly RegionRow[] = [
+  ['AB', 'Alberta', 'AB'],
+  ['BC', 'British Columbia', 'BC'],
+  ['MB', 'Manitoba', 'MB'],
+  ['NB', 'New Brunswick', 'NB'],
+  ['NL', 'Newfoundland and Labrador', 'NL'],
+  ['NS', 'Nova Scotia', 'NS'],
+  ['ON', 'Ontario', 'ON'],
+  ['PE', 'Prince Edward Island', 'PEI'],
+  ['QC', 'Quebec', 'QC'],
+  ['SK', 'Saskatchewan', 'SK'],
+  ['NT', 'Northwest Territories', 'NWT'],
+  ['NU', 'Nunavut', 'NU'],
+  ['YT', 'Yukon', 'YT'],
+];
+
+// German two-letter subcodes (BE, HE, ST, SH...) are English words in capitals, so only NRW gets
+// an abbreviation; the ISO codes still resolve.
+export const DE: readonly RegionRow[] = [
+  ['BW', 'Baden-Württemberg'],
+  ['BY', 'Bavaria'],
+  ['BE', 'Berlin'],
+  ['BB', 'Brandenburg'],
+  ['HB', 'Bremen'],
+  ['HH', 'Hamburg'],
+  ['HE', 'Hesse'],
+  ['MV', 'Mecklenburg-Vorpommern'],
+  ['NI', 'Lower Saxony'],
+  ['NW', 'North Rhine-Westphalia', 'NRW'],
+  ['RP', 'Rhineland-Palatinate'],
+  ['SL', 'Saarland'],
+  ['SN', 'Saxony'],
+  ['ST', 'Saxony-Anhalt'],
+  ['SH', 'Schleswig-Holstein'],
+  ['TH', 'Thuringia'],
+];
+
+export const AU: readonly RegionRow[] = [
+  ['NSW', 'New South Wales', 'NSW'],
+  ['VIC', 'Victoria', 'VIC'],
+  ['QLD', 'Queensland', 'QLD'],
+  ['WA', 'Western Australia', 'WA'],
+  ['SA', 'South Australia', 'SA'],
+  ['TAS', 'Tasmania', 'TAS'],
+  ['ACT', 'Australian Capital Territory', 'ACT'],
+  ['NT', 'Northern Territory', 'NT'],
+];
+
+export const GB: readonly RegionRow[] = [
+  ['ENG', 'England'],
+  ['SCT', 'Scotland'],
+  ['WLS', 'Wales'],
+  ['NIR', 'Northern Ireland'],
+];
+
+// Local and common alternative names, by ISO code.
+export const REGION_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  'US-DC': ['Washington DC', 'Washington D.C.', 'D.C.'],
+  'CA-QC': ['Québec'],
+  'CA-NL': ['Newfoundland'],
+  'CA-YT': ['Yukon Territory'],
+  'DE-BW': ['Baden-Wuerttemberg'],
+  'DE-BY': ['Bayern'],
+  'DE-HE': ['Hessen'],
+  'DE-MV': ['Mecklenburg-Western Pomerania'],
+  'DE-NI': ['Niedersachsen'],
+  'DE-NW': ['Nordrhein-Westfalen'],
+  'DE-RP': ['Rheinland-Pfalz'],
+  'DE-SN': ['Sachsen'],
+  'DE-ST': ['Sachsen-Anhalt'],
+  'DE-TH': ['Thüringen', 'Thueringen'],
+  'GB-WLS': ['Cymru'],
+};
