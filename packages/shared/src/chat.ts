@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { campaignDraftSchema } from './campaign/draft.ts';
+import { savedIncrementalityConfigSchema } from './incrementality-config.ts';
 
 // The AI service's chat contract (SPEC section 7): what the hub sends and what it reads back.
 
@@ -112,7 +113,14 @@ export const storedChatMessageSchema = z.object({
 });
 export type StoredChatMessage = z.infer<typeof storedChatMessageSchema>;
 
-/** GET /ai/conversations/{id}: lets the hub restore a chat after a reload. */
+/** The hub's incrementality (holdout) test set-up, kept with its conversation. */
+export const conversationIncrementalitySchema = savedIncrementalityConfigSchema;
+export type ConversationIncrementality = z.infer<typeof conversationIncrementalitySchema>;
+
+/**
+ * GET /ai/conversations/{id} and GET /ai/conversations/latest?moduleContext=: let the hub restore a chat
+ * in any tab, after a reload or a new sign-in.
+ */
 export const conversationResponseSchema = z.object({
   conversation: z.object({
     conversationId: z.string(),
@@ -121,9 +129,23 @@ export const conversationResponseSchema = z.object({
     requiresApproval: z.boolean(),
     approvalData: chatApprovalDataSchema.nullable(),
     campaignState: campaignDraftSchema,
+    /** Null until the hub saved one. */
+    incrementality: conversationIncrementalitySchema.nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),
   messages: z.array(storedChatMessageSchema),
 });
 export type ConversationResponse = z.infer<typeof conversationResponseSchema>;
+
+/** GET /ai/conversations/latest: the caller's most recently updated conversation of one module. */
+export const latestConversationQuerySchema = z.object({ moduleContext: moduleContextSchema });
+export type LatestConversationQuery = z.infer<typeof latestConversationQuerySchema>;
+
+/** PUT /ai/conversations/{id}/incrementality answers with what it stored. */
+export const incrementalityUpdateResponseSchema = z.object({
+  conversationId: z.string(),
+  incrementality: conversationIncrementalitySchema,
+  updatedAt: z.string(),
+});
+export type IncrementalityUpdateResponse = z.infer<typeof incrementalityUpdateResponseSchema>;

@@ -26,11 +26,19 @@ export const conversations = pgTable(
     currentStep: integer('current_step').notNull(),
     /** Bumped on every exchange: two concurrent messages cannot both build on the same state. */
     version: integer('version').notNull().default(0),
+    /** The hub's incrementality test set-up (ConversationIncrementality); null until one is saved. */
+    incrementality: jsonb('incrementality').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('conversations_user_id_idx').on(t.userId),
+    // "The user's latest conversation of a module" reads the first entry; it also serves user_id lookups.
+    index('conversations_user_module_updated_idx').on(
+      t.userId,
+      t.moduleContext,
+      t.updatedAt.desc(),
+      t.id.desc(),
+    ),
     check('conversations_step_valid', sql`${t.currentStep} between 1 and 9`),
   ],
 );

@@ -1,6 +1,8 @@
 import {
   chatMessageRequestSchema,
   chatStartRequestSchema,
+  conversationIncrementalitySchema,
+  latestConversationQuerySchema,
   MODULE_CONTEXT_HEADER,
 } from '@northstar/shared/chat';
 import type { FastifyRequest } from 'fastify';
@@ -53,9 +55,27 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     },
   );
 
+  const conversationParams = z.object({ id: z.string().max(100) });
+
+  // A static segment: the router tries it before `/ai/conversations/:id`.
+  app.get(
+    '/ai/conversations/latest',
+    { onRequest: [authenticate], schema: { querystring: latestConversationQuerySchema } },
+    async (request) => chat.latest(userOf(request).id, request.query.moduleContext),
+  );
+
   app.get(
     '/ai/conversations/:id',
-    { onRequest: [authenticate], schema: { params: z.object({ id: z.string().max(100) }) } },
+    { onRequest: [authenticate], schema: { params: conversationParams } },
     async (request) => chat.conversation(userOf(request).id, request.params.id),
+  );
+
+  app.put(
+    '/ai/conversations/:id/incrementality',
+    {
+      onRequest: [authenticate],
+      schema: { params: conversationParams, body: conversationIncrementalitySchema },
+    },
+    async (request) => chat.saveIncrementality(userOf(request).id, request.params.id, request.body),
   );
 };

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@northstar/server/database';
-import type {
-  ChatMessageRequest,
-  ChatReply,
-  ChatStartRequest,
-  ChatStartResponse,
-  ConversationResponse,
+import {
+  type ChatMessageRequest,
+  type ChatReply,
+  type ChatStartRequest,
+  type ChatStartResponse,
+  type ConversationIncrementality,
+  type ConversationResponse,
+  conversationIncrementalitySchema,
+  type IncrementalityUpdateResponse,
 } from '@northstar/shared/chat';
 import type { ConversationRow, MessageRow, NewMessageRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -13,10 +16,12 @@ import { isUuid } from '../../lib/uuid.ts';
 import { type PlannerState, plannerStateSchema } from '../../planner/planner-types.ts';
 import type { ChatEngine } from './chat-engine.ts';
 import {
+  findLatestConversation,
   findOwnConversation,
   insertConversation,
   insertMessages,
   listMessages,
+  updateIncrementality,
 } from './conversations.repository.ts';
 import { createExchangeWriter } from './exchange-writer.ts';
 
@@ -27,6 +32,13 @@ export interface ChatService {
   start(userId: string, request: ChatStartRequest): Promise<ChatStartResponse>;
   message(userId: string, request: ChatMessageRequest): Promise<ChatReply>;
   conversation(userId: string, conversationId: string): Promise<ConversationResponse>;
+  /** The user's most recently updated conversation of the module; 404 when there is none. */
+  latest(userId: string, moduleContext: string): Promise<ConversationResponse>;
+  saveIncrementality(
+    userId: string,
+    conversationId: string,
+    incrementality: ConversationIncrementality,
+  ): Promise<IncrementalityUpdateResponse>;
 }
 
 export interface ChatServiceDeps {
@@ -58,6 +70,13 @@ function readState(row: ConversationRow): PlannerState {
   // Only this service writes the column, so a failure is a server bug (e.g. an incompatible upgrade).
   if (!parsed.success) throw new Error(`conversation ${row.id} holds an invalid planner state`);
   return parsed.data;
+}
+
+/** The stored set-up, or null: one that no longer reads (an older shape) is dropped, not a failure. */
+function readIncrementality(value: unknown): ConversationIncrementality | null {
+  if (value === null || value === undefined) return null;
+  const parsed = conversationIncrementalitySchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 const toStoredMessage = (row: MessageRow) => ({
@@ -234,21 +253,43 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       if (!isUuid(conversationId)) throw notFound();
       const row = await findOwnConversation(db, conversationId, userId);
       if (!row) throw notFound();
-      const state = readState(row);
-      const history = await listMessages(db, row.id, HISTORY_LIMIT);
+      return toResponse(row);
+    },
+
+    async latest(userId, moduleContext) {
+      const row = await findLatestConversation(db, userId, moduleContext);
+      if (!row) throw notFound();
+      return toResponse(row);
+    },
+
+    async saveIncrementality(userId, conversationId, incrementality) {
+      if (!isUuid(conversationId)) throw notFound();
+      const row = await updateIncrementality(db, conversationId, userId, incrementality);
+      if (!row) throw notFound();
       return {
-        conversation: {
-          conversationId: row.id,
-          moduleContext: row.moduleContext,
-          currentStep: state.step,
-          requiresApproval: state.pendingApproval !== null,
-          approvalData: state.pendingApproval,
-          campaignState: state.draft,
-          createdAt: row.createdAt.toISOString(),
-          updatedAt: row.updatedAt.toISOString(),
-        },
-        messages: history.map(toStoredMessage),
+        conversationId: row.id,
+        incrementality,
+        updatedAt: row.updatedAt.toISOString(),
       };
     },
   };
+
+  async function toResponse(row: ConversationRow): Promise<ConversationResponse> {
+    const state = readState(row);
+    const history = await listMessages(db, row.id, HISTORY_LIMIT);
+    return {
+      conversation: {
+        conversationId: row.id,
+        moduleContext: row.moduleContext,
+        currentStep: state.step,
+        requiresApproval: state.pendingApproval !== null,
+        approvalData: state.pendingApproval,
+        campaignState: state.draft,
+        incrementality: readIncrementality(row.incrementality),
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      },
+      messages: history.map(toStoredMessage),
+    };
+  }
 }

@@ -1,5 +1,5 @@
 import { type Db, type PreparedStatement, runPrepared } from '@northstar/server/database';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   type ConversationRow,
   conversations,
@@ -30,6 +30,43 @@ export async function findOwnConversation(
     .from(conversations)
     .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
     .limit(1);
+  return row;
+}
+
+/** The user's most recently updated conversation of a module (conversations_user_module_updated_idx). */
+export async function findLatestConversation(
+  db: Db,
+  userId: string,
+  moduleContext: string,
+): Promise<ConversationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.userId, userId), eq(conversations.moduleContext, moduleContext)))
+    // The index's order exactly (NULLS LAST included), so the first index entry is the answer; the id
+    // breaks a tie between two conversations saved in one transaction (the exchange writer's batches).
+    .orderBy(sql`${conversations.updatedAt} desc nulls last`, sql`${conversations.id} desc nulls last`)
+    .limit(1);
+  return row;
+}
+
+/** Stores the incrementality set-up if the conversation is the user's; undefined otherwise. */
+export async function updateIncrementality(
+  db: Db,
+  id: string,
+  userId: string,
+  incrementality: unknown,
+): Promise<Pick<ConversationRow, 'id' | 'incrementality' | 'updatedAt'> | undefined> {
+  const [row] = await db
+    .update(conversations)
+    // A change of the set-up is activity: the conversation becomes the user's latest.
+    .set({ incrementality, updatedAt: sql`now()` })
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+    .returning({
+      id: conversations.id,
+      incrementality: conversations.incrementality,
+      updatedAt: conversations.updatedAt,
+    });
   return row;
 }
 
