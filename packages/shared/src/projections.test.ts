@@ -8,6 +8,7 @@ import {
   projectCampaign,
   projectionInputFromDraft,
   projectionInputSchema,
+  projectOutcome,
   rangeSpread,
   scheduleDays,
 } from './projections.ts';
@@ -32,14 +33,35 @@ describe('projectCampaign defaults', () => {
 describe('projectCampaign figures', () => {
   it('derives impressions from budget and CPM, clicks from CTR, conversions from CVR', () => {
     const p = projectCampaign(input({ budget: 20_000, cpm: 20, ctr: 0.02, cvr: 0.05 }));
-    // 1,000,000 impressions, 20,000 clicks, 1,000 conversions at the midpoint.
-    const mid = ([a, b]: [number, number]) => (a + b) / 2;
-    expect(mid(p.estimatedImpressions)).toBeCloseTo(1_000_000, -1);
-    expect(mid(p.estimatedClicks)).toBeCloseTo(20_000, -1);
-    expect((p.details.conversions.min + p.details.conversions.max) / 2).toBeCloseTo(1000, 0);
+    // 1,000,000 impressions, 20,000 clicks, 1,000 conversions at the point estimate, inside each range.
+    const holds = ([min, max]: [number, number], n: number) => {
+      expect(min).toBeLessThan(n);
+      expect(max).toBeGreaterThan(n);
+    };
+    holds(p.estimatedImpressions, 1_000_000);
+    holds(p.estimatedClicks, 20_000);
+    holds([p.details.conversions.min, p.details.conversions.max], 1000);
     expect(p.conversionRate).toBe(5);
     expect(p.details.clicks.ctr).toBe(2);
     expect(p.details.conversions.costPerConversion).toBe(20);
+  });
+
+  it('widens each step down the funnel: clicks vary more than impressions, conversions more than clicks', () => {
+    const p = projectCampaign(input({ budget: 20_000, cpm: 20, ctr: 0.02, cvr: 0.05 }));
+    const conversions: [number, number] = [p.details.conversions.min, p.details.conversions.max];
+    expect(width(p.estimatedClicks)).toBeGreaterThan(width(p.estimatedImpressions));
+    expect(width(conversions)).toBeGreaterThan(width(p.estimatedClicks));
+  });
+
+  it('agrees with projectOutcome on the figures both show', () => {
+    const i = input({ objective: 'sales', platforms: ['facebook'], ctr: 0.015, cvr: 0.025 });
+    const panel = projectCampaign(i);
+    const outcome = projectOutcome(i);
+    expect(panel.estimatedReach).toEqual(outcome.reach);
+    expect(panel.estimatedImpressions).toEqual(outcome.impressions);
+    expect(panel.estimatedClicks).toEqual(outcome.clicks);
+    expect(panel.predictedROAS).toEqual(outcome.roas);
+    expect(panel.confidence).toBe(Math.round(outcome.confidence * 100));
   });
 
   it('reaches fewer people than it serves impressions', () => {
