@@ -2,9 +2,13 @@ import { AGE_MAX, AGE_MIN } from '@northstar/shared/campaign/draft';
 import { VALIDATION_MESSAGES } from '@northstar/shared/campaign/validation';
 import { isCountryAllowed, requiredMinimumAge } from '@northstar/shared/compliance';
 import { CATEGORY_RULES } from '@northstar/shared/compliance-rules';
+import { CITIES, findCity, findRegion, REGIONS } from '@northstar/shared/geo/regions';
+import { countryName } from '../../lib/countries.ts';
 import { CheckboxGroup } from '../fields/checkbox-group.tsx';
 import { addUnique, ChipListInput, removeValue } from '../fields/chip-list-input.tsx';
+import { CountryGroupSelect } from '../fields/country-group-select.tsx';
 import { CountryPicker } from '../fields/country-picker.tsx';
+import { PlaceListInput } from '../fields/place-list-input.tsx';
 import { SelectField } from '../fields/select-field.tsx';
 import type { StepProps } from './step-props.ts';
 import { hasError, StepSection } from './step-section.tsx';
@@ -25,6 +29,11 @@ const DEVICES = [
   { value: 'ctv', label: 'Connected TV' },
 ] as const;
 
+// The region and city tables come with this step's chunk only (the step is lazy-loaded).
+const REGION_SUGGESTIONS = REGIONS.map((r) => ({ name: r.name, detail: countryName(r.country) }));
+const CITY_SUGGESTIONS = CITIES.map((c) => ({ name: c.name, detail: countryName(c.country) }));
+const PLACE_LIMIT = 100;
+
 export default function AudienceStep({ draft, update, errors }: StepProps) {
   const { demographics, geography } = draft.targeting;
   const category = draft.campaignType === 'regulated' ? draft.regulatedCategory : null;
@@ -40,6 +49,23 @@ export default function AudienceStep({ draft, update, errors }: StepProps) {
 
   const setTargeting = (patch: Partial<typeof draft.targeting>) =>
     update((d) => ({ targeting: { ...d.targeting, ...patch } }));
+  // A region or city targets its country too (as the assistant does), so the country is added with it.
+  const addPlace = (list: 'regions' | 'cities', name: string, country: string | undefined) =>
+    update((d) => {
+      const geo = d.targeting.geography;
+      const countries =
+        !country || geo.countries.includes(country) ? geo.countries : [...geo.countries, country];
+      return {
+        targeting: { ...d.targeting, geography: { ...geo, countries, [list]: [...geo[list], name] } },
+      };
+    });
+  const removePlace = (list: 'regions' | 'cities', name: string) =>
+    update((d) => {
+      const geo = d.targeting.geography;
+      return {
+        targeting: { ...d.targeting, geography: { ...geo, [list]: geo[list].filter((v) => v !== name) } },
+      };
+    });
   const setAge = (which: 'ageMin' | 'ageMax', value: number) =>
     update((d) => {
       const demo = { ...d.targeting.demographics, [which]: value };
@@ -89,6 +115,40 @@ export default function AudienceStep({ draft, update, errors }: StepProps) {
           invalid={hasError(errors, VALIDATION_MESSAGES.countries)}
           onChange={(countries) => setTargeting({ geography: { ...geography, countries } })}
         />
+        <CountryGroupSelect
+          selected={geography.countries}
+          onChange={(countries) => setTargeting({ geography: { ...geography, countries } })}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <PlaceListInput
+            label="Regions"
+            itemName="region"
+            values={geography.regions}
+            suggestions={REGION_SUGGESTIONS}
+            resolve={(text) => findRegion(text)?.name}
+            notFound={(text) =>
+              `No region called "${text}". Regions are listed for the US, Canada, Germany, Australia and the UK.`
+            }
+            onAdd={(name) => addPlace('regions', name, findRegion(name)?.country)}
+            onRemove={(name) => removePlace('regions', name)}
+            max={PLACE_LIMIT}
+            placeholder="e.g. Colorado"
+            hint="Adding a region also adds its country."
+          />
+          <PlaceListInput
+            label="Cities"
+            itemName="city"
+            values={geography.cities}
+            suggestions={CITY_SUGGESTIONS}
+            resolve={(text) => findCity(text)?.name}
+            notFound={(text) => `No city called "${text}" in our list of markets.`}
+            onAdd={(name) => addPlace('cities', name, findCity(name)?.country)}
+            onRemove={(name) => removePlace('cities', name)}
+            max={PLACE_LIMIT}
+            placeholder="e.g. Denver"
+            hint="Adding a city also adds its country."
+          />
+        </div>
       </StepSection>
 
       <StepSection title="Interests and audiences">
