@@ -54,6 +54,11 @@ describe('REGIONS', () => {
     expect(new Set(REGIONS.map((r) => r.code)).size).toBe(REGIONS.length);
   });
 
+  it('gives every region a name no other region has, so a stored name leads back to one country', () => {
+    expect(new Set(REGIONS.map((r) => normalise(r.name))).size).toBe(REGIONS.length);
+    for (const region of REGIONS) expect(findRegion(region.name)).toBe(region);
+  });
+
   it('writes every abbreviation in capitals', () => {
     for (const { abbreviation } of REGIONS) if (abbreviation) expect(abbreviation).toMatch(/^[A-Z]{2,3}$/);
   });
