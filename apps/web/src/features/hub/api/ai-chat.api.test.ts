@@ -1,4 +1,5 @@
 import { createDraft } from '@northstar/shared/campaign/draft';
+import { DEFAULT_INCREMENTALITY_CONFIG } from '@northstar/shared/incrementality';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { createAiChatApi, readStartResult, readTurn } from './ai-chat.api.ts';
@@ -6,6 +7,8 @@ import { createAiChatApi, readStartResult, readTurn } from './ai-chat.api.ts';
 const BASE = 'http://ai.test';
 const START = `POST ${BASE}/api/v1/ai/chat/start`;
 const MESSAGE = `POST ${BASE}/api/v1/ai/chat/message`;
+const LATEST = `GET ${BASE}/api/v1/ai/conversations/latest?moduleContext=northstar-hub`;
+const SAVE = `PUT ${BASE}/api/v1/ai/conversations/c1/incrementality`;
 const draft = createDraft({ now: new Date('2025-03-10T12:00:00Z') });
 
 describe('the AI chat calls', () => {
@@ -86,6 +89,61 @@ describe('the AI chat calls', () => {
     await expect(
       api.message({ conversationId: 'c1', message: 'x', campaignStep: 1, campaignState: null }),
     ).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('the conversation calls', () => {
+  it('fetches the latest hub conversation with the token and module context', async () => {
+    const { requests } = mockFetch({
+      [LATEST]: jsonResponse(200, {
+        conversation: {
+          conversationId: 'c1',
+          currentStep: 2,
+          requiresApproval: false,
+          approvalData: null,
+          campaignState: draft,
+          incrementality: DEFAULT_INCREMENTALITY_CONFIG,
+        },
+        messages: [
+          {
+            id: 'm1',
+            role: 'assistant',
+            content: 'Hi',
+            campaignStep: 1,
+            requiresApproval: false,
+            approvalData: null,
+            createdAt: '2025-03-10T12:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    const found = await createAiChatApi(() => 'tok-1', BASE).latest();
+    expect(requests[0]?.headers.authorization).toBe('Bearer tok-1');
+    expect(requests[0]?.headers['x-module-context']).toBe('northstar-hub');
+    expect(found).toMatchObject({
+      conversationId: 'c1',
+      currentStep: 2,
+      campaignState: draft,
+      incrementality: DEFAULT_INCREMENTALITY_CONFIG,
+      messages: [{ id: 'm1', content: 'Hi', timestamp: '2025-03-10T12:00:00.000Z', userApproval: null }],
+    });
+  });
+
+  it('reads a 404 as "no conversation yet" and rejects on other failures', async () => {
+    mockFetch({ [LATEST]: errorResponse(404, 'NOT_FOUND', 'Conversation not found.') });
+    expect(await createAiChatApi(() => 'tok-1', BASE).latest()).toBeNull();
+    mockFetch({ [LATEST]: errorResponse(500, 'INTERNAL', 'x') });
+    await expect(createAiChatApi(() => 'tok-1', BASE).latest()).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('puts the incrementality set-up on the conversation', async () => {
+    const { requests } = mockFetch({ [SAVE]: jsonResponse(200, {}) });
+    await createAiChatApi(() => 'tok-1', BASE).saveIncrementality('c1', DEFAULT_INCREMENTALITY_CONFIG);
+    expect(requests[0]).toMatchObject({
+      method: 'PUT',
+      body: DEFAULT_INCREMENTALITY_CONFIG,
+      headers: { authorization: 'Bearer tok-1' },
+    });
   });
 });
 

@@ -1,15 +1,18 @@
 import { type CampaignDraft, campaignDraftSchema } from '@northstar/shared/campaign/draft';
 import type { StepNumber } from '@northstar/shared/campaign/steps';
 import { MODULE_CONTEXT_HEADER } from '@northstar/shared/chat';
-import { CHAT_MESSAGE_TIMEOUT_MS, CHAT_START_TIMEOUT_MS } from '@northstar/shared/constants';
+import { API_TIMEOUT_MS, CHAT_MESSAGE_TIMEOUT_MS, CHAT_START_TIMEOUT_MS } from '@northstar/shared/constants';
+import type { IncrementalityConfig } from '@northstar/shared/incrementality';
 import { AI_SERVICE_URL } from '../../../config/env.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, isApiError } from '../../../lib/api-client.ts';
 import { type ApprovalData, approvalDataSchema, toStep } from '../lib/chat-types.ts';
 import { MODULE_CONTEXT } from '../lib/hub-constants.ts';
+import { type RestoredConversation, readConversation } from '../lib/restore-conversation.ts';
 
-// The two AI service calls of SPEC section 7. The bearer header is set here rather than by the client's
-// session hook: a 401 from the AI service is shown in the chat (SPEC section 8) instead of signing the
-// user out on the spot; the caller re-checks the session with the API, the authority on tokens.
+// The two AI service calls of SPEC section 7, plus the restore of the latest conversation and the save of
+// its incrementality set-up. The bearer header is set here rather than by the client's session hook: a
+// 401 from the AI service is shown in the chat (SPEC section 8) instead of signing the user out on the
+// spot; the caller re-checks the session with the API, the authority on tokens.
 
 /** One assistant turn, normalised: missing or malformed fields fall back instead of breaking the chat. */
 export interface AiTurn {
@@ -38,6 +41,9 @@ export interface SendMessageInput {
 export interface AiChatApi {
   start: (initialMessage: string) => Promise<StartResult>;
   message: (input: SendMessageInput) => Promise<AiTurn>;
+  /** The user's most recently updated hub conversation; null when there is none. */
+  latest: () => Promise<RestoredConversation | null>;
+  saveIncrementality: (conversationId: string, config: IncrementalityConfig) => Promise<void>;
 }
 
 type Json = Record<string, unknown>;
@@ -124,6 +130,24 @@ export function createAiChatApi(getToken: () => string | null, baseUrl = AI_SERV
         },
       });
       return readTurn(raw, input.campaignStep, asObject(raw).response);
+    },
+    async latest() {
+      try {
+        const raw = await apiRequest<unknown>(
+          `/api/v1/ai/conversations/latest?moduleContext=${encodeURIComponent(MODULE_CONTEXT)}`,
+          { baseUrl, auth: false, headers: headers(), timeoutMs: API_TIMEOUT_MS },
+        );
+        return readConversation(raw);
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    async saveIncrementality(conversationId, config) {
+      await apiRequest<unknown>(
+        `/api/v1/ai/conversations/${encodeURIComponent(conversationId)}/incrementality`,
+        { method: 'PUT', baseUrl, auth: false, headers: headers(), timeoutMs: API_TIMEOUT_MS, body: config },
+      );
     },
   };
 }

@@ -22,8 +22,10 @@ export interface ChatComposerHandle {
 }
 
 interface ChatComposerProps {
-  /** A reply is pending: typing is allowed, sending is not. */
+  /** A reply is pending (or the conversation loading): typing is allowed, sending is not. */
   busy: boolean;
+  /** Says why sending waits; "Waiting for the reply…" by default. */
+  busyHint?: string;
   onSend: (text: string) => void;
   ref?: Ref<ChatComposerHandle>;
 }
@@ -36,7 +38,7 @@ export function attachmentMessage(names: readonly string[]): string {
 const iconButton =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-muted transition-colors hover:bg-raised hover:text-fg disabled:cursor-not-allowed disabled:opacity-50 motion-reduce:transition-none';
 
-export function ChatComposer({ busy, onSend, ref }: ChatComposerProps) {
+export function ChatComposer({ busy, busyHint = 'Waiting for the reply…', onSend, ref }: ChatComposerProps) {
   const inputId = useId();
   const hintId = useId();
   const [value, setValue] = useState('');
@@ -154,7 +156,7 @@ export function ChatComposer({ busy, onSend, ref }: ChatComposerProps) {
         </button>
       </div>
       <p id={hintId} className="mt-1.5 px-1 text-xs text-muted">
-        {busy ? 'Waiting for the reply… ' : ''}Enter sends · Shift+Enter adds a new line
+        {busy ? `${busyHint} ` : ''}Enter sends · Shift+Enter adds a new line
       </p>
     </form>
   );

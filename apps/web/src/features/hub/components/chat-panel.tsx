@@ -34,6 +34,7 @@ export function ChatPanel({
 }: ChatPanelProps) {
   const messages = useStore(store, (s) => s.messages);
   const isPending = useStore(store, (s) => s.isPending);
+  const isRestoring = useStore(store, (s) => s.isRestoring);
   const isActive = useStore(store, (s) => s.isActive);
   const demoMode = useStore(store, (s) => s.demoMode);
   const step = useStore(store, (s) => s.currentStep);
@@ -64,7 +65,7 @@ export function ChatPanel({
   const reset = () => {
     if (messages.length > 0 && !window.confirm(RESET_CONFIRM)) return;
     stopSpeaking();
-    store.getState().reset();
+    void store.getState().reset();
     composerRef.current?.focus();
   };
 
@@ -104,7 +105,7 @@ export function ChatPanel({
           <button
             type="button"
             onClick={reset}
-            disabled={!isActive && messages.length === 0}
+            disabled={isRestoring || (!isActive && messages.length === 0)}
             aria-label="Reset conversation"
             title="Reset conversation"
             className={cn(toolButton, 'w-9 px-0')}
@@ -133,6 +134,7 @@ export function ChatPanel({
       <MessageList
         messages={messages}
         isPending={isPending}
+        isRestoring={isRestoring}
         isActive={isActive}
         onRespond={respond}
         onStart={() => void store.getState().activate()}
@@ -145,10 +147,15 @@ export function ChatPanel({
             // The actions leave after step 2: keep focus in the chat, on the input.
             composerRef.current?.focus();
           }}
-          disabled={isPending}
+          disabled={isPending || isRestoring}
         />
       ) : null}
-      <ChatComposer ref={composerRef} busy={isPending} onSend={send} />
+      <ChatComposer
+        ref={composerRef}
+        busy={isPending || isRestoring}
+        busyHint={isRestoring ? 'Loading your conversation…' : undefined}
+        onSend={send}
+      />
     </section>
   );
 }

@@ -192,12 +192,18 @@ describe('the AI hub chat', () => {
     expect(screen.getByRole('button', { name: /Open in builder/ })).toBeDisabled();
   });
 
-  it('reset returns to step 1 with the conversation inactive until the user starts again', async () => {
+  it('reset starts a new conversation at once, after a confirmation', async () => {
     const { calls } = mockFetch({
-      [START]: jsonResponse(200, startBody()),
+      [START]: [
+        jsonResponse(200, startBody()),
+        jsonResponse(200, {
+          ...startBody(),
+          conversation: { conversationId: 'conv-2', currentStep: 1, createdAt: '2025-03-10T12:10:00Z' },
+        }),
+      ],
       [MESSAGE]: reply({ campaignStep: 4, response: 'Which countries?' }),
     });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
     const user = userEvent.setup();
     renderHub();
     await within(log()).findByText('Welcome to the Northstar AI Hub.');
@@ -205,30 +211,18 @@ describe('the AI hub chat', () => {
     expect(await screen.findByText('Step 4 of 9 · Audience & Location')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Reset conversation' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(within(log()).getByText('Which countries?')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reset conversation' }));
     expect(screen.getByText('Step 1 of 9 · Campaign Setup')).toBeInTheDocument();
     expect(within(log()).queryByText('Which countries?')).not.toBeInTheDocument();
-    expect(calls(START)).toHaveLength(1);
-
-    await user.click(screen.getByRole('button', { name: 'Start conversation' }));
     expect(await within(log()).findByText('Welcome to the Northstar AI Hub.')).toBeInTheDocument();
     expect(calls(START)).toHaveLength(2);
-  });
 
-  it('keeps the chat across a reload of the tab', async () => {
-    const { calls } = mockFetch({
-      [START]: jsonResponse(200, startBody()),
-      [MESSAGE]: reply({ response: 'Kept.' }),
-    });
-    const user = userEvent.setup();
-    const first = renderHub();
-    await within(log()).findByText('Welcome to the Northstar AI Hub.');
-    await user.type(input(), 'remember me{Enter}');
-    await within(log()).findByText('Kept.');
-    first.unmount();
-
-    renderHub();
-    expect(within(log()).getByText('remember me')).toBeInTheDocument();
-    expect(within(log()).getByText('Kept.')).toBeInTheDocument();
-    expect(calls(START)).toHaveLength(1);
+    // The next message belongs to the new conversation.
+    await user.type(input(), 'again{Enter}');
+    await waitFor(() => expect(calls(MESSAGE)).toHaveLength(2));
+    expect(calls(MESSAGE)[1]?.body).toMatchObject({ conversationId: 'conv-2', message: 'again' });
   });
 });

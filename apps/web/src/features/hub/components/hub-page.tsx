@@ -1,5 +1,4 @@
 import { HUB_TITLE, PRODUCT_NAME } from '@northstar/shared/brand';
-import { DEFAULT_INCREMENTALITY_CONFIG, type IncrementalityConfig } from '@northstar/shared/incrementality';
 import { ChartNoAxesCombined, PanelRightClose, PanelRightOpen, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
@@ -8,7 +7,6 @@ import { type AiChatApi, createAiChatApi } from '../api/ai-chat.api.ts';
 import { useLivePricing } from '../hooks/use-live-pricing.ts';
 import { useIsDesktop } from '../hooks/use-media-query.ts';
 import { DEFAULT_SPEECH_RATE } from '../lib/hub-constants.ts';
-import { sessionStore } from '../lib/hub-storage.ts';
 import { createHubChatStore } from '../stores/hub-chat.store.ts';
 import { ChatPanel } from './chat-panel.tsx';
 import { LIVE_PANEL_TITLE, LivePanel } from './live-panel.tsx';
@@ -19,26 +17,26 @@ export interface HubAiPreferences {
 }
 
 export interface HubPageProps {
+  /** The signed-in user; the route keys the page by it, so another account gets a fresh hub. */
   userId: string;
   /** Read at each call, so a refreshed session token is used at once. */
   getAccessToken: () => string | null;
   aiPreferences?: HubAiPreferences;
   /** The AI service refused the token: the app re-checks the session with the API. */
   onAuthExpired?: () => void;
-  /** Test seams: the AI calls, the storage and the market's seed. */
+  /** Test seams: the AI calls, the market's seed and the incrementality save's quiet period. */
   api?: AiChatApi;
-  storage?: Storage | null;
   pricingSeed?: number;
+  incrementalitySaveDelayMs?: number;
 }
 
 export function HubPage({
-  userId,
   getAccessToken,
   aiPreferences,
   onAuthExpired,
   api,
-  storage,
   pricingSeed,
+  incrementalitySaveDelayMs,
 }: HubPageProps) {
   const tokenRef = useRef(getAccessToken);
   tokenRef.current = getAccessToken;
@@ -47,21 +45,23 @@ export function HubPage({
   const [store] = useState(() =>
     createHubChatStore({
       api: api ?? createAiChatApi(() => tokenRef.current()),
-      userId,
-      storage: storage === undefined ? sessionStore() : storage,
       onUnauthorized: () => authRef.current?.(),
+      saveDelayMs: incrementalitySaveDelayMs,
     }),
   );
   const campaignState = useStore(store, (s) => s.campaignState);
+  const incrementality = useStore(store, (s) => s.incrementality);
+  const incrementalityError = useStore(store, (s) => s.incrementalityError);
 
-  // The chat is active while the hub is open: start a conversation unless one exists.
+  // The chat is active while the hub is open: restore the latest conversation, or start one. Leaving the
+  // hub saves a set-up change that is still waiting for its quiet period.
   useEffect(() => {
     void store.getState().activate();
+    return () => void store.getState().flushIncrementality();
   }, [store]);
 
   const [voiceOutput, setVoiceOutput] = useState(aiPreferences?.voiceOutput ?? false);
   const speechRate = aiPreferences?.speechRate ?? DEFAULT_SPEECH_RATE;
-  const [incrementality, setIncrementality] = useState<IncrementalityConfig>(DEFAULT_INCREMENTALITY_CONFIG);
   const live = useLivePricing(campaignState?.platforms.selected ?? [], { seed: pricingSeed });
 
   const isDesktop = useIsDesktop();
@@ -96,7 +96,9 @@ export function HubPage({
       pricing={live.pricing}
       refreshedAt={live.refreshedAt}
       incrementality={incrementality}
-      onIncrementalityChange={setIncrementality}
+      onIncrementalityChange={store.getState().setIncrementality}
+      incrementalityError={incrementalityError}
+      onRetryIncrementality={() => void store.getState().flushIncrementality()}
       headingId={headingId}
       headerAction={headerAction}
     />

@@ -11,7 +11,7 @@ import {
   requiredSampleForConfig,
 } from '@northstar/shared/incrementality';
 import type { CampaignProjections } from '@northstar/shared/projections';
-import { TriangleAlert } from 'lucide-react';
+import { CloudOff, TriangleAlert } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -40,11 +40,21 @@ const TEST_TYPES = [
 interface IncrementalitySectionProps {
   config: IncrementalityConfig;
   onChange: (config: IncrementalityConfig) => void;
+  /** Saving the set-up to the conversation failed; the set-up shown is still the user's. */
+  saveError?: string | null;
+  onRetrySave?: () => void;
   projections: CampaignProjections;
   cpm: number;
 }
 
-export function IncrementalitySection({ config, onChange, projections, cpm }: IncrementalitySectionProps) {
+export function IncrementalitySection({
+  config,
+  onChange,
+  saveError = null,
+  onRetrySave,
+  projections,
+  cpm,
+}: IncrementalitySectionProps) {
   const act = (action: IncrementalityAction) => onChange(applyIncrementalityAction(config, action));
   const set = (patch: Partial<IncrementalityConfig>) => onChange({ ...config, ...patch });
   const editable = config.status === 'configuring';
@@ -173,6 +183,21 @@ export function IncrementalitySection({ config, onChange, projections, cpm }: In
           </p>
         </div>
       ) : null}
+
+      {/* Always rendered, so the message is announced when it appears. */}
+      <div aria-live="polite" className="empty:hidden">
+        {saveError ? (
+          <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+            <CloudOff aria-hidden className="size-3.5 shrink-0" />
+            <span data-testid="incrementality-save-error">{saveError}</span>
+            {onRetrySave ? (
+              <button type="button" onClick={onRetrySave} className="font-medium text-link hover:underline">
+                Try again
+              </button>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
 
       <div className="mt-4 flex flex-wrap gap-2">
         {config.status === 'not_started' ? (

@@ -16,6 +16,9 @@ interface LivePanelProps {
   refreshedAt: string;
   incrementality: IncrementalityConfig;
   onIncrementalityChange: (config: IncrementalityConfig) => void;
+  /** Saving the set-up failed: shown quietly in the section, with a retry. */
+  incrementalityError?: string | null;
+  onRetryIncrementality?: () => void;
   headingId: string;
   /** E.g. the bottom sheet's close button, beside the title. */
   headerAction?: ReactNode;
@@ -28,6 +31,8 @@ export function LivePanel({
   refreshedAt,
   incrementality,
   onIncrementalityChange,
+  incrementalityError = null,
+  onRetryIncrementality,
   headingId,
   headerAction,
 }: LivePanelProps) {
@@ -54,6 +59,8 @@ export function LivePanel({
       <IncrementalitySection
         config={incrementality}
         onChange={onIncrementalityChange}
+        saveError={incrementalityError}
+        onRetrySave={onRetryIncrementality}
         projections={projections}
         cpm={input.cpm}
       />

@@ -7,6 +7,8 @@ import { ChatMessageItem } from './chat-message.tsx';
 interface MessageListProps {
   messages: ChatMessage[];
   isPending: boolean;
+  /** The latest conversation is being fetched. */
+  isRestoring: boolean;
   isActive: boolean;
   onRespond: (messageId: string, decision: ApprovalDecision, change?: string) => void;
   onStart: () => void;
@@ -20,7 +22,14 @@ export function actionableApprovalId(messages: readonly ChatMessage[]): string |
     : null;
 }
 
-export function MessageList({ messages, isPending, isActive, onRespond, onStart }: MessageListProps) {
+export function MessageList({
+  messages,
+  isPending,
+  isRestoring,
+  isActive,
+  onRespond,
+  onStart,
+}: MessageListProps) {
   const scrollerRef = useRef<HTMLElement>(null);
   const actionableId = useMemo(() => actionableApprovalId(messages), [messages]);
 
@@ -42,10 +51,12 @@ export function MessageList({ messages, isPending, isActive, onRespond, onStart 
       {messages.length === 0 && !isPending ? (
         <div className="flex h-full flex-col items-center justify-center gap-3 px-4 py-8 text-center">
           <MessageSquarePlus aria-hidden className="size-10 text-brand-500" />
-          <p className="max-w-sm text-sm text-muted">
-            {isActive
-              ? 'Starting your conversation…'
-              : 'Plan a campaign step by step with the AI assistant: tell it what you want to promote, or pick a quick action.'}
+          <p role={isRestoring ? 'status' : undefined} className="max-w-sm text-sm text-muted">
+            {isRestoring
+              ? 'Loading your conversation…'
+              : isActive
+                ? 'Starting your conversation…'
+                : 'Plan a campaign step by step with the AI assistant: tell it what you want to promote, or pick a quick action.'}
           </p>
           {isActive ? null : (
             <Button variant="secondary" onClick={onStart}>

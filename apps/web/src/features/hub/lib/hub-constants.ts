@@ -1,4 +1,4 @@
-import { HUB_MODULE_ID, storageKey } from '@northstar/shared/brand';
+import { HUB_MODULE_ID } from '@northstar/shared/brand';
 
 /** Sent as moduleContext and as the X-Module-Context header. */
 export const MODULE_CONTEXT = HUB_MODULE_ID;
@@ -39,8 +39,6 @@ export const QUICK_ACTIONS = [
 
 /** Files the picker accepts (SPEC section 2): images, pdf, doc, docx, mp4 and mov. */
 export const ACCEPTED_FILES = 'image/*,.pdf,.doc,.docx,.mp4,.mov';
-
-export const HUB_STORAGE_KEY = storageKey('hub');
 
 /** Speech output rate when the user has not chosen one (SPEC section 9). */
 export const DEFAULT_SPEECH_RATE = 0.9;

@@ -1,10 +1,12 @@
 import { createDraft } from '@northstar/shared/campaign/draft';
+import { DEFAULT_INCREMENTALITY_CONFIG } from '@northstar/shared/incrementality';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { AiChatApi, AiTurn, StartResult } from '../api/ai-chat.api.ts';
 import { CHAT_MESSAGES } from '../lib/chat-errors.ts';
-import { HUB_STORAGE_KEY, INITIAL_MESSAGE } from '../lib/hub-constants.ts';
-import { createHubChatStore } from './hub-chat.store.ts';
+import { INITIAL_MESSAGE } from '../lib/hub-constants.ts';
+import type { RestoredConversation } from '../lib/restore-conversation.ts';
+import { createHubChatStore, INCREMENTALITY_SAVE_ERROR } from './hub-chat.store.ts';
 
 const draft = createDraft({ now: new Date('2025-03-10T12:00:00Z') });
 const approval = {
@@ -33,14 +35,17 @@ const started = (overrides: Partial<StartResult> = {}): StartResult => ({
   ...overrides,
 });
 
-function setup(api: Partial<AiChatApi> = {}, userId = 'user-1') {
+function setup(api: Partial<AiChatApi> = {}) {
   const fake: AiChatApi = {
     start: vi.fn(async () => started()),
     message: vi.fn(async () => turn()),
+    // No stored conversation unless a test says otherwise.
+    latest: vi.fn(async () => null),
+    saveIncrementality: vi.fn(async () => {}),
     ...api,
   };
   const onUnauthorized = vi.fn();
-  const store = createHubChatStore({ api: fake, userId, storage: sessionStorage, onUnauthorized });
+  const store = createHubChatStore({ api: fake, onUnauthorized, saveDelayMs: 0 });
   return { store, api: fake, onUnauthorized, state: () => store.getState() };
 }
 
@@ -161,23 +166,26 @@ describe('the hub conversation', () => {
     expect(api.message).not.toHaveBeenCalled();
   });
 
-  it('resets to step 1 with no conversation, inactive, and starts again when the user writes', async () => {
-    const { state, api } = setup({ message: vi.fn(async () => turn({ campaignStep: 4 })) });
+  it('reset returns to step 1 and starts a new conversation at once', async () => {
+    const { state, api } = setup({
+      start: vi
+        .fn()
+        .mockResolvedValueOnce(started())
+        .mockResolvedValueOnce(started({ conversationId: 'conv-2' })),
+      message: vi.fn(async () => turn({ campaignStep: 4, response: 'Which countries?' })),
+    });
     await state().activate();
     await state().send('next');
     expect(state().currentStep).toBe(4);
-    state().reset();
-    expect(state()).toMatchObject({
-      currentStep: 1,
-      conversationId: null,
-      isActive: false,
-      messages: [],
-      campaignState: null,
-    });
-    expect(sessionStorage.getItem(HUB_STORAGE_KEY)).toBeNull();
-    await state().send('Start a campaign');
+    await state().reset();
     expect(api.start).toHaveBeenCalledTimes(2);
-    expect(state().messages.at(-2)).toMatchObject({ role: 'user', content: 'Start a campaign' });
+    // The latest conversation is not fetched again: it is the one just left behind.
+    expect(api.latest).toHaveBeenCalledTimes(1);
+    expect(state()).toMatchObject({ currentStep: 1, conversationId: 'conv-2', isActive: true });
+    expect(state().messages.map((m) => m.content)).toEqual([
+      'Welcome to the Northstar AI Hub.',
+      'What is the campaign called?',
+    ]);
   });
 
   it('drops a reply that lands after a reset', async () => {
@@ -185,10 +193,13 @@ describe('the hub conversation', () => {
     const { state } = setup({ message: vi.fn(() => new Promise<AiTurn>((r) => (release = r))) });
     await state().activate();
     const sending = state().send('hello');
-    state().reset();
+    const resetting = state().reset();
     release(turn({ response: 'late', campaignStep: 5 }));
-    await sending;
-    expect(state().messages).toEqual([]);
+    await Promise.all([sending, resetting]);
+    expect(state().messages.map((m) => m.content)).toEqual([
+      'Welcome to the Northstar AI Hub.',
+      'What is the campaign called?',
+    ]);
     expect(state().currentStep).toBe(1);
   });
 });
@@ -257,32 +268,183 @@ describe('failures and demo mode', () => {
   });
 });
 
-describe('keeping the chat across a reload', () => {
-  it('restores the conversation from sessionStorage without starting a new one', async () => {
-    const first = setup();
-    await first.state().activate();
-    await first.state().send('Spring Sale');
+const restored = (overrides: Partial<RestoredConversation> = {}): RestoredConversation => ({
+  conversationId: 'conv-9',
+  currentStep: 2,
+  campaignState: { ...draft, campaignName: 'Spring Sale' },
+  incrementality: null,
+  messages: [
+    {
+      id: 's1',
+      role: 'assistant',
+      content: 'Welcome back.',
+      timestamp: '2025-03-10T12:00:00Z',
+      campaignStep: 1,
+      requiresApproval: false,
+      approvalData: null,
+      userApproval: null,
+    },
+    {
+      id: 's2',
+      role: 'assistant',
+      content: 'Which KPI?',
+      timestamp: '2025-03-10T12:00:01Z',
+      campaignStep: 2,
+      requiresApproval: true,
+      approvalData: approval,
+      userApproval: 'pending',
+    },
+  ],
+  ...overrides,
+});
 
-    const second = setup();
-    expect(second.state().conversationId).toBe('conv-1');
-    expect(second.state().messages.map((m) => m.content)).toEqual(
-      first.state().messages.map((m) => m.content),
+describe('restoring the latest conversation from the AI service', () => {
+  it('takes the stored messages, step, campaign and pending recommendation without starting', async () => {
+    const { state, api } = setup({ latest: vi.fn(async () => restored()) });
+    await Promise.all([state().activate(), state().activate()]);
+    expect(api.latest).toHaveBeenCalledTimes(1);
+    expect(api.start).not.toHaveBeenCalled();
+    expect(state()).toMatchObject({
+      conversationId: 'conv-9',
+      isActive: true,
+      isRestoring: false,
+      currentStep: 2,
+      campaignState: { campaignName: 'Spring Sale' },
+      incrementality: DEFAULT_INCREMENTALITY_CONFIG,
+    });
+    expect(state().messages.map((m) => m.content)).toEqual(['Welcome back.', 'Which KPI?']);
+
+    // The pending recommendation can be answered, and the reply continues the stored conversation.
+    expect(await state().respond('s2', 'approved')).toBe(true);
+    expect(api.message).toHaveBeenCalledWith(
+      expect.objectContaining({ conversationId: 'conv-9', message: 'I approve this recommendation.' }),
     );
-    await second.state().activate();
-    expect(second.api.start).not.toHaveBeenCalled();
-    expect(second.state().isActive).toBe(true);
   });
 
-  it('ignores a chat stored by another user', async () => {
-    const first = setup({}, 'user-1');
-    await first.state().activate();
-    const other = setup({}, 'user-2');
-    expect(other.state().conversationId).toBeNull();
-    expect(other.state().messages).toEqual([]);
+  it('is loading while it fetches, and refuses to send meanwhile', async () => {
+    let release: (value: RestoredConversation | null) => void = () => {};
+    const { state, api } = setup({
+      latest: vi.fn(() => new Promise<RestoredConversation | null>((r) => (release = r))),
+    });
+    const opening = state().activate();
+    expect(state().isRestoring).toBe(true);
+    expect(await state().send('too early')).toBe(false);
+    release(restored());
+    await opening;
+    expect(state().isRestoring).toBe(false);
+    expect(api.message).not.toHaveBeenCalled();
   });
 
-  it('ignores a corrupted stored chat', () => {
-    sessionStorage.setItem(HUB_STORAGE_KEY, '{"version":1,"userId":"user-1","messages":"nope"}');
-    expect(setup().state().messages).toEqual([]);
+  it.each([
+    ['there is none', async () => null],
+    ['the fetch fails', async () => Promise.reject(httpError(500))],
+    ['the service is unreachable', async () => Promise.reject(refused)],
+  ])('starts a new conversation when %s', async (_case, latest) => {
+    const { state, api } = setup({ latest: vi.fn(latest) });
+    await state().activate();
+    expect(api.start).toHaveBeenCalledTimes(1);
+    expect(state().conversationId).toBe('conv-1');
+    expect(state().isRestoring).toBe(false);
+  });
+
+  it('brings back the incrementality set-up kept with the conversation', async () => {
+    const kept = {
+      ...DEFAULT_INCREMENTALITY_CONFIG,
+      enabled: true,
+      status: 'ready' as const,
+      testDuration: 28,
+    };
+    const { state } = setup({ latest: vi.fn(async () => restored({ incrementality: kept })) });
+    await state().activate();
+    expect(state().incrementality).toEqual(kept);
   });
 });
+
+describe('saving the incrementality set-up', () => {
+  const configuring = { ...DEFAULT_INCREMENTALITY_CONFIG, enabled: true, status: 'configuring' as const };
+
+  it('saves the last of quick changes to the conversation', async () => {
+    const { state, api } = setup({ latest: vi.fn(async () => restored()) });
+    await state().activate();
+    state().setIncrementality(configuring);
+    state().setIncrementality({ ...configuring, testDuration: 42 });
+    expect(state().incrementality.testDuration).toBe(42);
+    await vi.waitFor(() => expect(api.saveIncrementality).toHaveBeenCalled());
+    expect(api.saveIncrementality).toHaveBeenCalledTimes(1);
+    expect(api.saveIncrementality).toHaveBeenCalledWith('conv-9', { ...configuring, testDuration: 42 });
+  });
+
+  it('keeps the local value and says so quietly when the save fails; the next save clears it', async () => {
+    const save = vi.fn().mockRejectedValueOnce(httpError(500)).mockResolvedValue(undefined);
+    const { state } = setup({ saveIncrementality: save });
+    await state().activate();
+    state().setIncrementality(configuring);
+    await vi.waitFor(() => expect(state().incrementalityError).toBe(INCREMENTALITY_SAVE_ERROR));
+    expect(state().incrementality).toEqual(configuring);
+    // Nothing in the chat: the error stays beside the set-up.
+    expect(state().messages.every((m) => m.role !== 'system')).toBe(true);
+
+    await state().flushIncrementality();
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save).toHaveBeenLastCalledWith('conv-1', configuring);
+    expect(state().incrementalityError).toBeNull();
+  });
+
+  it('saves a change made before the conversation existed once it starts', async () => {
+    let release: (value: StartResult) => void = () => {};
+    const { state, api } = setup({ start: vi.fn(() => new Promise<StartResult>((r) => (release = r))) });
+    const opening = state().activate();
+    state().setIncrementality(configuring);
+    await state().flushIncrementality();
+    expect(api.saveIncrementality).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(api.start).toHaveBeenCalled());
+    release(started());
+    await opening;
+    await vi.waitFor(() => expect(api.saveIncrementality).toHaveBeenCalledWith('conv-1', configuring));
+  });
+
+  it('keeps a change made while the conversation loaded over the stored one', async () => {
+    let release: (value: RestoredConversation | null) => void = () => {};
+    const { state, api } = setup({
+      latest: vi.fn(() => new Promise<RestoredConversation | null>((r) => (release = r))),
+    });
+    const opening = state().activate();
+    state().setIncrementality(configuring);
+    release(restored({ incrementality: { ...DEFAULT_INCREMENTALITY_CONFIG, testDuration: 14 } }));
+    await opening;
+    expect(state().incrementality).toEqual(configuring);
+    await vi.waitFor(() => expect(api.saveIncrementality).toHaveBeenCalledWith('conv-9', configuring));
+  });
+
+  it('reset returns the set-up to the defaults and drops a save still waiting', async () => {
+    const { store, state, api } = createSlowSaveSetup();
+    await state().activate();
+    state().setIncrementality(configuring);
+    await state().reset();
+    expect(state().incrementality).toEqual(DEFAULT_INCREMENTALITY_CONFIG);
+    await store.getState().flushIncrementality();
+    expect(api.saveIncrementality).not.toHaveBeenCalled();
+  });
+
+  it('stays local in demo mode', async () => {
+    const { state, api } = setup({ start: vi.fn(async () => Promise.reject(refused)) });
+    await state().activate();
+    state().setIncrementality(configuring);
+    await state().flushIncrementality();
+    expect(api.saveIncrementality).not.toHaveBeenCalled();
+    expect(state().incrementalityError).toBeNull();
+    expect(state().incrementality).toEqual(configuring);
+  });
+});
+
+/** A store whose saves wait for a long quiet period, so a test can act before one fires. */
+function createSlowSaveSetup() {
+  const api: AiChatApi = {
+    start: vi.fn(async () => started()),
+    message: vi.fn(async () => turn()),
+    latest: vi.fn(async () => null),
+    saveIncrementality: vi.fn(async () => {}),
+  };
+  const store = createHubChatStore({ api, saveDelayMs: 60_000 });
+  return { store, api, state: () => store.getState() };
+}

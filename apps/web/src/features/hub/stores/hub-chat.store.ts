@@ -1,5 +1,6 @@
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import type { StepNumber } from '@northstar/shared/campaign/steps';
+import { DEFAULT_INCREMENTALITY_CONFIG, type IncrementalityConfig } from '@northstar/shared/incrementality';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AiChatApi, AiTurn } from '../api/ai-chat.api.ts';
 import {
@@ -12,10 +13,18 @@ import {
 import type { ApprovalDecision, ChatMessage, ChatRole } from '../lib/chat-types.ts';
 import { demoReply } from '../lib/demo-replies.ts';
 import { APPROVE_TEXT, INITIAL_MESSAGE, modifyText, REJECT_TEXT } from '../lib/hub-constants.ts';
-import { clearHubChat, loadHubChat, saveHubChat } from '../lib/hub-storage.ts';
+import type { RestoredConversation } from '../lib/restore-conversation.ts';
 
 // The hub's conversation (SPEC section 4 "AI conversation" and "AI message approval"). One store per
 // mounted hub, with its collaborators injected, so tests drive it without React or a network.
+// The AI service is the source of the conversation: opening the hub restores the user's latest one (in
+// any tab, after any sign-in), and the incrementality set-up is saved with it.
+
+/** Shown beside the incrementality set-up when saving it failed; the local value stays. */
+export const INCREMENTALITY_SAVE_ERROR =
+  'Could not save the test set-up. Your changes are kept on this page.';
+/** Quiet period after the last change of the incrementality set-up before it is saved. */
+export const INCREMENTALITY_SAVE_DELAY_MS = 800;
 
 export interface HubChatState {
   conversationId: string | null;
@@ -23,44 +32,60 @@ export interface HubChatState {
   isActive: boolean;
   /** A start or a reply is in flight: sending is blocked meanwhile. */
   isPending: boolean;
+  /** The latest conversation is being fetched from the AI service: sending is blocked meanwhile. */
+  isRestoring: boolean;
   /** The AI service could not be reached at start: replies are canned samples. */
   demoMode: boolean;
   currentStep: StepNumber;
   campaignState: CampaignDraft | null;
   messages: ChatMessage[];
+  /** The live panel's incrementality test set-up, kept with the conversation. */
+  incrementality: IncrementalityConfig;
+  /** The last save of the set-up failed (INCREMENTALITY_SAVE_ERROR); null otherwise. */
+  incrementalityError: string | null;
 }
 
 export interface HubChatActions {
-  /** Makes the chat active and starts a conversation when none exists. */
+  /**
+   * Makes the chat active: the first time, restores the user's latest conversation from the AI service;
+   * when there is none (or it cannot be fetched), starts a new one.
+   */
   activate: () => Promise<void>;
   /** Sends a user message; false when refused (empty, or a reply is pending). */
   send: (text: string) => Promise<boolean>;
   /** Resolves a pending recommendation and sends the matching follow-up message. */
   respond: (messageId: string, decision: ApprovalDecision, change?: string) => Promise<boolean>;
-  /** Back to step 1 with no conversation, inactive. */
-  reset: () => void;
+  /** Back to step 1 and a new conversation, which becomes the user's latest. */
+  reset: () => Promise<void>;
+  /** Changes the set-up at once; saves it to the conversation after a quiet period. */
+  setIncrementality: (config: IncrementalityConfig) => void;
+  /** Saves a set-up change that is still waiting (the hub is closing, or the user asks to retry). */
+  flushIncrementality: () => Promise<void>;
 }
 
 export type HubChatStore = StoreApi<HubChatState & HubChatActions>;
 
 export interface HubChatDeps {
   api: AiChatApi;
-  userId: string;
-  storage: Storage | null;
   /** Called after the AI service answered 401, so the app can re-check the session with the API. */
   onUnauthorized?: () => void;
   now?: () => Date;
   newId?: () => string;
+  /** Defaults to INCREMENTALITY_SAVE_DELAY_MS. */
+  saveDelayMs?: number;
 }
 
 const initialState = (): HubChatState => ({
   conversationId: null,
   isActive: false,
   isPending: false,
+  isRestoring: false,
   demoMode: false,
   currentStep: 1,
   campaignState: null,
   messages: [],
+  incrementality: DEFAULT_INCREMENTALITY_CONFIG,
+  incrementalityError: null,
 });
 
 let counter = 0;
@@ -72,8 +97,17 @@ function defaultId(): string {
 export function createHubChatStore(deps: HubChatDeps): HubChatStore {
   const now = deps.now ?? (() => new Date());
   const newId = deps.newId ?? defaultId;
+  const saveDelayMs = deps.saveDelayMs ?? INCREMENTALITY_SAVE_DELAY_MS;
   // Bumped by reset: a reply that lands after a reset belongs to the old conversation and is dropped.
   let epoch = 0;
+  // The latest conversation is fetched once per mounted hub; after a reset it is the one left behind.
+  let restoreTried = false;
+  // The activation in flight, so concurrent callers share it instead of starting twice.
+  let opening: Promise<void> | null = null;
+  // The set-up changed here and the server has not stored that yet.
+  let incrementalityDirty = false;
+  let saveTimer: ReturnType<typeof setTimeout> | null = null;
+  let saving = false;
 
   const message = (
     role: ChatRole,
@@ -99,9 +133,81 @@ export function createHubChatStore(deps: HubChatDeps): HubChatStore {
       userApproval: turn.requiresApproval ? 'pending' : null,
     });
 
-  const restored = loadHubChat(deps.storage, deps.userId);
   const store = createStore<HubChatState & HubChatActions>()((set, get) => {
     const append = (...added: ChatMessage[]) => set({ messages: [...get().messages, ...added] });
+
+    function cancelScheduledSave(): void {
+      if (saveTimer !== null) clearTimeout(saveTimer);
+      saveTimer = null;
+    }
+
+    function scheduleSave(): void {
+      cancelScheduledSave();
+      saveTimer = setTimeout(() => {
+        saveTimer = null;
+        void saveIncrementality();
+      }, saveDelayMs);
+    }
+
+    /** Stores the set-up with the conversation; one save at a time, so the last change is the one kept. */
+    async function saveIncrementality(): Promise<void> {
+      if (saving) return; // the running save sees the new change when it ends
+      const mine = epoch;
+      saving = true;
+      try {
+        while (incrementalityDirty && mine === epoch) {
+          const { conversationId, incrementality } = get();
+          // No conversation yet (starting, or demo mode): kept here; saved once one exists.
+          if (!conversationId) return;
+          incrementalityDirty = false;
+          await deps.api.saveIncrementality(conversationId, incrementality);
+        }
+        if (mine === epoch && get().incrementalityError) set({ incrementalityError: null });
+      } catch (error) {
+        if (mine !== epoch) return;
+        incrementalityDirty = true;
+        set({ incrementalityError: INCREMENTALITY_SAVE_ERROR });
+        if (classifyChatError(error) === 'unauthorized') deps.onUnauthorized?.();
+      } finally {
+        saving = false;
+        // A reset during the save: a change made since belongs to the new conversation.
+        if (mine !== epoch && incrementalityDirty) scheduleSave();
+      }
+    }
+
+    function applyRestored(found: RestoredConversation): void {
+      set({
+        conversationId: found.conversationId,
+        currentStep: found.currentStep,
+        campaignState: found.campaignState,
+        messages: found.messages,
+        demoMode: false,
+        // A change made while the conversation loaded wins over the stored set-up, and is saved.
+        ...(incrementalityDirty
+          ? {}
+          : { incrementality: found.incrementality ?? DEFAULT_INCREMENTALITY_CONFIG }),
+      });
+      if (incrementalityDirty) scheduleSave();
+    }
+
+    /** True when the latest conversation was restored (or a reset made the answer moot). */
+    async function restore(): Promise<boolean> {
+      const mine = epoch;
+      set({ isRestoring: true });
+      try {
+        const found = await deps.api.latest();
+        if (mine !== epoch) return true;
+        if (!found) return false;
+        applyRestored(found);
+        return true;
+      } catch {
+        // Unreachable, refused or unreadable: a new conversation, as when there is none. Its start
+        // reports the failure (and a 401) in the chat.
+        return mine !== epoch;
+      } finally {
+        if (mine === epoch) set({ isRestoring: false });
+      }
+    }
 
     async function start(): Promise<void> {
       const mine = epoch;
@@ -121,6 +227,7 @@ export function createHubChatStore(deps: HubChatDeps): HubChatStore {
           isPending: false,
         });
         append(...welcome, assistantTurn(turn));
+        if (incrementalityDirty) scheduleSave();
       } catch (error) {
         if (mine !== epoch) return;
         const step = get().currentStep;
@@ -133,22 +240,35 @@ export function createHubChatStore(deps: HubChatDeps): HubChatStore {
       }
     }
 
-    async function activate(): Promise<void> {
+    async function open(): Promise<void> {
+      if (!restoreTried) {
+        restoreTried = true;
+        if (await restore()) return;
+      }
+      await start();
+    }
+
+    function activate(): Promise<void> {
+      if (opening) return opening;
       const state = get();
-      if (state.isPending) return;
+      if (state.isPending) return Promise.resolve();
       if (state.conversationId) {
         if (!state.isActive) set({ isActive: true });
-        return;
+        return Promise.resolve();
       }
       // Demo mode holds while the chat stays open; a reload or reset tries the service again.
-      if (state.isActive && state.demoMode) return;
+      if (state.isActive && state.demoMode) return Promise.resolve();
       set({ isActive: true });
-      await start();
+      const current = open().finally(() => {
+        if (opening === current) opening = null;
+      });
+      opening = current;
+      return current;
     }
 
     async function send(text: string): Promise<boolean> {
       const content = text.trim();
-      if (!content || get().isPending) return false;
+      if (!content || get().isPending || get().isRestoring) return false;
       // After a reset the chat is inactive: typing (or a quick action) starts it again first.
       if (!get().isActive) await activate();
       if (get().isPending) return false;
@@ -213,26 +333,38 @@ export function createHubChatStore(deps: HubChatDeps): HubChatStore {
       return send(text);
     }
 
-    function reset(): void {
+    function reset(): Promise<void> {
       epoch += 1;
+      // What is in flight belongs to the conversation left behind (its set-up included).
+      opening = null;
+      restoreTried = true;
+      incrementalityDirty = false;
+      cancelScheduledSave();
       set(initialState());
-      clearHubChat(deps.storage);
+      // Started at once, so the new conversation is the user's latest: a new tab shows it, not the old.
+      return activate();
     }
 
-    return { ...initialState(), ...restored, activate, send, respond, reset };
-  });
+    function setIncrementality(config: IncrementalityConfig): void {
+      incrementalityDirty = true;
+      set({ incrementality: config });
+      scheduleSave();
+    }
 
-  // Everything but the in-flight flag survives a reload of the tab.
-  store.subscribe((state) => {
-    if (!state.isActive && !state.conversationId && state.messages.length === 0) return;
-    saveHubChat(deps.storage, {
-      userId: deps.userId,
-      conversationId: state.conversationId,
-      demoMode: state.demoMode,
-      currentStep: state.currentStep,
-      campaignState: state.campaignState,
-      messages: state.messages,
-    });
+    async function flushIncrementality(): Promise<void> {
+      cancelScheduledSave();
+      await saveIncrementality();
+    }
+
+    return {
+      ...initialState(),
+      activate,
+      send,
+      respond,
+      reset,
+      setIncrementality,
+      flushIncrementality,
+    };
   });
   return store;
 }

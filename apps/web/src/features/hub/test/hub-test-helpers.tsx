@@ -11,6 +11,9 @@ import { type HubAiPreferences, HubPage } from '../components/hub-page.tsx';
 
 export const START = `POST ${AI_SERVICE_URL}/api/v1/ai/chat/start`;
 export const MESSAGE = `POST ${AI_SERVICE_URL}/api/v1/ai/chat/message`;
+export const LATEST = `GET ${AI_SERVICE_URL}/api/v1/ai/conversations/latest?moduleContext=northstar-hub`;
+export const saveIncrementalityRoute = (conversationId: string) =>
+  `PUT ${AI_SERVICE_URL}/api/v1/ai/conversations/${conversationId}/incrementality`;
 export const SAVE = 'POST /api/v1/campaigns';
 export const draft = createDraft({ now: new Date('2025-03-10T12:00:00Z') });
 
@@ -47,14 +50,55 @@ export const kpiApproval = {
   variant: 0,
 };
 
+interface StoredMessageInput {
+  role: 'user' | 'assistant' | 'system';
+  content: string;
+  campaignStep?: number;
+  approvalData?: typeof kpiApproval | null;
+}
+
+/** A body of GET /ai/conversations/latest (the AI service's conversationResponseSchema). */
+export function storedConversation(
+  conversation: Record<string, unknown> = {},
+  messages: StoredMessageInput[] = [
+    { role: 'assistant', content: 'Welcome to the Northstar AI Hub.' },
+    { role: 'user', content: 'Create a campaign called Spring Sale for sales' },
+    { role: 'assistant', content: 'Which KPI?', campaignStep: 2, approvalData: kpiApproval },
+  ],
+) {
+  return {
+    conversation: {
+      conversationId: 'conv-stored',
+      moduleContext: 'northstar-hub',
+      currentStep: 2,
+      requiresApproval: true,
+      approvalData: kpiApproval,
+      campaignState: { ...draft, campaignName: 'Spring Sale', objective: 'sales' },
+      incrementality: null,
+      createdAt: '2025-03-10T12:00:00.000Z',
+      updatedAt: '2025-03-10T12:05:00.000Z',
+      ...conversation,
+    },
+    messages: messages.map((m, index) => ({
+      id: `stored-${index}`,
+      role: m.role,
+      content: m.content,
+      campaignStep: m.campaignStep ?? 1,
+      requiresApproval: Boolean(m.approvalData),
+      approvalData: m.approvalData ?? null,
+      createdAt: `2025-03-10T12:0${index}:00.000Z`,
+    })),
+  };
+}
+
 export function renderHub({ withToaster = false, aiPreferences = {} as HubAiPreferences } = {}) {
   return renderAt(
     <>
       <HubPage
         userId="user-1"
         getAccessToken={() => 'tok-1'}
-        storage={sessionStorage}
         pricingSeed={5}
+        incrementalitySaveDelayMs={0}
         aiPreferences={aiPreferences}
       />
       {withToaster ? <Toaster /> : null}
