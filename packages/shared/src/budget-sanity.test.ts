@@ -161,7 +161,7 @@ describe('checkTarget', () => {
   it('says ROAS does not apply to a leads campaign and names its cost per lead instead', () => {
     const warning = checkTarget({ objective: 'leads', targetRoas: 4, projection: projection('leads') });
     expect(warning?.message).toMatch(
-      /sales campaigns only; leads campaigns are judged by cost per lead \(projected/,
+      /sales campaigns only; lead campaigns are judged by cost per lead \(projected \$/,
     );
   });
 

@@ -211,6 +211,15 @@ export function formatCostRange([min, max]: readonly [number, number], currency:
   return `${formatBudgetMoney(low, currency)}–${formatBudgetMoney(high, currency)}`;
 }
 
+const OBJECTIVE_NOUN: Readonly<Record<Objective, string>> = {
+  awareness: 'awareness',
+  traffic: 'traffic',
+  engagement: 'engagement',
+  leads: 'lead',
+  sales: 'sales',
+  app_installs: 'app-install',
+};
+
 /**
  * A warning when a bid target asks for more than the projection model can deliver: a target ROAS above
  * the projected maximum, or a target cost per result below the projected minimum. Null when it fits.
@@ -220,13 +229,13 @@ export function checkTarget(input: TargetCheckInput): { message: string } | null
   const currency = input.currency ?? 'USD';
   const outcome = outcomeFor(objective);
   const costs = projection.costPerResult;
-  const costText = costs ? `${formatCostRange(costs, currency)} ${outcome.cost.label}` : null;
+  const costText = costs ? formatCostRange(costs, currency) : null;
   const warnings: string[] = [];
   if (targetRoas !== undefined) {
     const roas = projection.roas;
     if (!roas) {
       warnings.push(
-        `ROAS needs revenue per result, so it is projected for sales campaigns only; ${objective.replace('_', ' ')} campaigns are judged by ${outcome.cost.label}${costText ? ` (projected ${costText})` : ''}.`,
+        `ROAS needs revenue per result, so it is projected for sales campaigns only; ${OBJECTIVE_NOUN[objective]} campaigns are judged by ${outcome.cost.label}${costText ? ` (projected ${costText})` : ''}.`,
       );
     } else if (targetRoas > roas[1]) {
       warnings.push(
@@ -238,7 +247,7 @@ export function checkTarget(input: TargetCheckInput): { message: string } | null
     const target = formatBudgetMoney(targetCpa, currency);
     if (outcome.cost.basis === 'impressions') {
       warnings.push(
-        `Awareness is bought by reach and CPM${costText ? ` (projected ${costText})` : ''}, so a ${target} target CPA does not apply.`,
+        `Awareness is bought by reach and CPM${costText ? ` (projected ${costText} CPM)` : ''}, so a ${target} target CPA does not apply.`,
       );
     } else if (!costs) {
       warnings.push(
