@@ -1,0 +1,134 @@
+import { campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
+import type { StepNumber } from '@northstar/shared/campaign/steps';
+import { describe, expect, it } from 'vitest';
+import type { DialogueAct } from '../dialogue/acts.ts';
+import { mergePatch } from '../draft-patch.ts';
+import { type DraftPatch, emptyMemory } from '../planner-types.ts';
+import { adDescriptionsFact } from './ad-descriptions.fact.ts';
+import { MessageText } from './message-text.ts';
+
+const now = new Date('2026-11-24T12:00:00Z');
+
+function run(
+  text: string,
+  opts: { draft?: DraftPatch; step?: StepNumber; awaiting?: string; act?: DialogueAct } = {},
+) {
+  const start = mergePatch(createDraft({ now }), opts.draft ?? {});
+  const message = new MessageText(text);
+  const facts = adDescriptionsFact.read(message, {
+    step: opts.step ?? 5,
+    awaiting: opts.awaiting ?? null,
+    draft: start,
+    now,
+    act: opts.act ?? 'statement',
+  });
+  let draft = start;
+  const warnings: string[] = [];
+  const said: string[] = [];
+  for (const fact of facts) {
+    const applied = adDescriptionsFact.apply(fact, { now, draft, memory: emptyMemory(), cpmFor: () => 10 });
+    if (applied.patch) draft = mergePatch(draft, applied.patch);
+    warnings.push(...(applied.warnings ?? []));
+    if (applied.said) said.push(applied.said);
+  }
+  return { facts, descriptions: draft.creatives.copy.descriptions, draft, warnings, said, message };
+}
+
+describe('ad descriptions fact', () => {
+  it.each([
+    ['ad description: Free returns on every order', ['Free returns on every order']],
+    ['body text: Handmade in Portland since 2009', ['Handmade in Portland since 2009']],
+    ['primary text: Shop the drop before it sells out!', ['Shop the drop before it sells out']],
+    ['descriptions: "Free returns" "Ships in 24 hours"', ['Free returns', 'Ships in 24 hours']],
+    [
+      'ad descriptions: “Free returns”, “Ships in 24h” and “Gift wrap included”',
+      ['Free returns', 'Ships in 24h', 'Gift wrap included'],
+    ],
+    ['ad text - 30 day money back, no questions asked', ['30 day money back, no questions asked']],
+    ['body copy: Free returns | Ships in 24 hours', ['Free returns', 'Ships in 24 hours']],
+    ['ad description is "Free returns on every order"', ['Free returns on every order']],
+    ['description lines: Warm socks for cold feet', ['Warm socks for cold feet']],
+  ])('reads "%s"', (text, descriptions) => {
+    const r = run(text);
+    expect(r.facts).toEqual([{ key: 'descriptions', op: 'replace', value: descriptions }]);
+    expect(r.descriptions).toEqual(descriptions);
+  });
+
+  it('reads a bare "description:" on the creative step only', () => {
+    expect(run('description: Free returns on every order').descriptions).toEqual([
+      'Free returns on every order',
+    ]);
+    expect(run('description: our big summer push', { step: 1 }).facts).toEqual([]);
+    expect(run('description: Free returns', { step: 2, awaiting: 'descriptions' }).descriptions).toEqual([
+      'Free returns',
+    ]);
+  });
+
+  it('reads ad copy anywhere when it is labelled as such', () => {
+    expect(run('ad description: Free returns on every order', { step: 1 }).descriptions).toEqual([
+      'Free returns on every order',
+    ]);
+  });
+
+  it('adds to the descriptions with "also" or "another", replaces otherwise', () => {
+    const draft = { creatives: { copy: { descriptions: ['Old line'] } } };
+    expect(run('also ad description: New line', { draft }).descriptions).toEqual(['Old line', 'New line']);
+    expect(run('add another description: "New line"', { draft }).descriptions).toEqual([
+      'Old line',
+      'New line',
+    ]);
+    expect(run('body text: New line', { draft }).descriptions).toEqual(['New line']);
+    expect(run('also body text: New line', { draft, act: 'correction' }).descriptions).toEqual(['New line']);
+  });
+
+  it('claims the quotes it used, leaving other quotes for the headlines', () => {
+    const r = run('headline "Fresh styles", ad description: "Free returns"');
+    expect(r.descriptions).toEqual(['Free returns']);
+    expect(r.message.freeQuotes().map((q) => q.text)).toEqual(['Fresh styles']);
+  });
+
+  it('stops unquoted copy at the end of its sentence', () => {
+    const r = run('primary text: Free returns on every order. budget 5k');
+    expect(r.descriptions).toEqual(['Free returns on every order']);
+    expect(r.message.text).toContain('budget 5k');
+  });
+
+  it('cuts copy at 500 characters and keeps at most 10', () => {
+    const r = run(`body text: ${'word '.repeat(140)}`);
+    expect(r.descriptions[0]?.length).toBeLessThanOrEqual(500);
+    expect(r.warnings).toEqual(['An ad description can be up to 500 characters, so I cut it there.']);
+    const many = Array.from({ length: 10 }, (_, i) => `Line ${i}`);
+    const more = run('also ad description: "Line 10"', {
+      draft: { creatives: { copy: { descriptions: many } } },
+    });
+    expect(more.descriptions).toHaveLength(10);
+    expect(more.warnings).toEqual(['Ads take up to 10 descriptions, so I left out 1.']);
+  });
+
+  it.each([
+    'campaign description: our big summer push',
+    'the ad text is too long',
+    'write me some descriptions',
+    'product description: handmade soap',
+    'headline: Free returns',
+  ])('does not read "%s"', (text) => {
+    expect(run(text).facts).toEqual([]);
+  });
+
+  it('produces patches that keep the draft valid', () => {
+    for (const text of ['descriptions: "A1" "B2"', `body text: ${'y'.repeat(800)}`]) {
+      expect(campaignDraftSchema.safeParse(run(text).draft).success).toBe(true);
+    }
+  });
+
+  it('reads the back', () => {
+    expect(run('ad description: Free returns').said).toEqual(['ad description “Free returns”']);
+  });
+
+  it('turns an LLM value into a replace fact', () => {
+    expect(adDescriptionsFact.llm?.toFacts([' Free  returns '])).toEqual([
+      { key: 'descriptions', op: 'replace', value: ['Free returns'] },
+    ]);
+    expect(adDescriptionsFact.llm?.toFacts([])).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { defineFact, type Fact } from './fact-types.ts';
+
+// The attribution window (conversionTracking.attributionWindow, days, step 2): "28-day click", "7 day
+// attribution", "attribution window of 1 day", "30d click-through window". Its span is claimed, so
+// "28-day" is never read as the campaign's duration. "7-day click, 1-day view" keeps the click window:
+// the draft holds one window and clicks are what it counts.
+
+export const ATTRIBUTION_MIN_DAYS = 1;
+export const ATTRIBUTION_MAX_DAYS = 90;
+
+const WORD_NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  seven: 7,
+  fourteen: 14,
+  thirty: 30,
+  sixty: 60,
+  ninety: 90,
+  'twenty-eight': 28,
+  'twenty eight': 28,
+};
+const NUM = String.raw`(\d{1,3}|one|two|three|seven|fourteen|twenty[- ]eight|thirty|sixty|ninety)`;
+const UNIT = '(d|days?|w|wks?|weeks?)';
+const KIND = '(?:post[- ])?(click|view|engaged[- ]view)(?:[- ]?through)?';
+
+const PATTERNS: readonly RegExp[] = [
+  // "28-day click", "30d click-through window", "1-day view attribution"
+  new RegExp(
+    String.raw`\b${NUM}[- ]?${UNIT}\b[- ]?${KIND}(?:\s+(?:attribution(?:\s+window)?|window|lookback(?:\s+window)?))?\b`,
+    'gi',
+  ),
+  // "7 day attribution", "14-day lookback window"
+  new RegExp(String.raw`\b${NUM}[- ]?${UNIT}\s+(?:attribution|lookback|conversion)(?:\s+window)?\b`, 'gi'),
+  // "attribution window of 1 day", "attribution: 28 days", "lookback window 14"
+  new RegExp(
+    String.raw`\b(?:attribution(?:\s+window)?|(?:lookback|conversion|click|view)\s+window)\s*(?:of|is|:|=|to|at|should\s+be|set\s+to)?\s*(?:a\s+)?${NUM}(?:[- ]?${UNIT}\b)?(?![\d%$.,])`,
+    'gi',
+  ),
+];
+// A bare "14 day window" counts only where the planner is on goals & tracking.
+const BARE_WINDOW = new RegExp(String.raw`\b${NUM}[- ]?${UNIT}\s+window\b`, 'gi');
+
+interface WindowMention {
+  days: number;
+  kind: 'click' | 'view' | null;
+  start: number;
+  end: number;
+}
+
+function toDays(num: string, unit: string | undefined): number {
+  const n =
+    WORD_NUMBERS[num.toLowerCase().replace('-', ' ')] ?? WORD_NUMBERS[num.toLowerCase()] ?? Number(num);
+  return /^w/i.test(unit ?? '') ? n * 7 : n;
+}
+
+function mentionOf(m: RegExpMatchArray): WindowMention | null {
+  const num = m[1];
+  if (!num) return null;
+  const kind = m[3] ? (/view/i.test(m[3]) ? 'view' : 'click') : null;
+  const start = m.index ?? 0;
+  return { days: toDays(num, m[2]), kind, start, end: start + m[0].length };
+}
+
+export const attributionFact = defineFact<number>({
+  key: 'attributionWindow',
+  step: 2,
+  scope: 'anywhere',
+  prompt: 'Which attribution window: 1, 7 or 28 days after a click?',
+  examples: ['28-day click', '7 day attribution', 'attribution window of 1 day', '30d click-through window'],
+  read(message, ctx) {
+    const found: WindowMention[] = [];
+    const patterns =
+      ctx.step === 2 || ctx.awaiting === 'attributionWindow' ? [...PATTERNS, BARE_WINDOW] : PATTERNS;
+    for (const pattern of patterns) {
+      for (const m of message.text.matchAll(pattern)) {
+        const mention = mentionOf(m);
+        if (mention && !found.some((f) => f.start < mention.end && mention.start < f.end))
+          found.push(mention);
+      }
+    }
+    if (found.length === 0) return [];
+    for (const f of found) message.claim(f.start, f.end);
+    // One window in the draft: the click window when both are given, else the first named.
+    const chosen = found.find((f) => f.kind === 'click') ?? found.find((f) => f.kind === null) ?? found[0];
+    return chosen ? [{ key: 'attributionWindow', op: 'set', value: chosen.days } satisfies Fact<number>] : [];
+  },
+  apply(fact, { draft }) {
+    const days = fact.value;
+    if (!Number.isInteger(days) || days < ATTRIBUTION_MIN_DAYS || days > ATTRIBUTION_MAX_DAYS)
+      return {
+        warnings: [
+          `An attribution window runs from ${ATTRIBUTION_MIN_DAYS} to ${ATTRIBUTION_MAX_DAYS} days, so I kept ${draft.conversionTracking.attributionWindow} days.`,
+        ],
+      };
+    return {
+      patch: { conversionTracking: { attributionWindow: days } },
+      said: `attribution window ${days} ${days === 1 ? 'day' : 'days'}`,
+    };
+  },
+  llm: {
+    field: 'attributionWindow',
+    describe: 'the attribution window in days (1-90) when the advertiser names one ("28-day click")',
+    schema: z.number().int().min(ATTRIBUTION_MIN_DAYS).max(ATTRIBUTION_MAX_DAYS),
+    toFacts: (value) => {
+      const parsed = z.number().int().min(ATTRIBUTION_MIN_DAYS).max(ATTRIBUTION_MAX_DAYS).safeParse(value);
+      return parsed.success ? [{ key: 'attributionWindow', op: 'set', value: parsed.data }] : [];
+    },
+  },
+});

@@ -1,0 +1,116 @@
+import { campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
+import { describe, expect, it } from 'vitest';
+import type { DialogueAct } from '../dialogue/acts.ts';
+import { mergePatch } from '../draft-patch.ts';
+import { type DraftPatch, emptyMemory } from '../planner-types.ts';
+import { customGoalsFact } from './custom-goals.fact.ts';
+import { MessageText } from './message-text.ts';
+
+const now = new Date('2026-11-24T12:00:00Z');
+
+function run(text: string, opts: { draft?: DraftPatch; awaiting?: string; act?: DialogueAct } = {}) {
+  const start = mergePatch(createDraft({ now }), opts.draft ?? {});
+  const message = new MessageText(text);
+  const facts = customGoalsFact.read(message, {
+    step: 2,
+    awaiting: opts.awaiting ?? null,
+    draft: start,
+    now,
+    act: opts.act ?? 'statement',
+  });
+  let draft = start;
+  const warnings: string[] = [];
+  const said: string[] = [];
+  for (const fact of facts) {
+    const applied = customGoalsFact.apply(fact, { now, draft, memory: emptyMemory(), cpmFor: () => 10 });
+    if (applied.patch) draft = mergePatch(draft, applied.patch);
+    warnings.push(...(applied.warnings ?? []));
+    if (applied.said) said.push(applied.said);
+  }
+  return { facts, goals: draft.kpis.customGoals, draft, warnings, said, message };
+}
+
+describe('custom goals fact', () => {
+  it.each([
+    ['goal: 500 signups by March', '500 signups by March'],
+    ['we want to hit 200 leads a month', '200 leads a month'],
+    ['target of 1,000 installs in the first week', '1,000 installs in the first week'],
+    ['our goal is 10k app installs by end of Q1', '10k app installs by end of Q1'],
+    ['need like 50 new paying customers per week', '50 new paying customers per week'],
+    ['aiming for 2.5k downloads within 30 days', '2.5k downloads within 30 days'],
+    ['Goal - $50k in revenue by the holidays', '$50k in revenue by the holidays'],
+    ['trying to get 300 demo bookings this quarter', '300 demo bookings this quarter'],
+    ['we hope to reach 1 million people', '1 million people'],
+    ['goal 500 sign ups by march 31st', '500 sign ups by march 31st'],
+  ])('reads "%s"', (text, goal) => {
+    const r = run(text);
+    expect(r.facts).toEqual([{ key: 'customGoals', op: 'add', value: [goal] }]);
+    expect(r.goals).toEqual([goal]);
+  });
+
+  it('reads several goals in one message', () => {
+    const r = run('goals: 500 signups by March and 50 demos a week');
+    expect(r.goals).toEqual(['500 signups by March', '50 demos a week']);
+    expect(r.said).toEqual(['custom goals “500 signups by March” and “50 demos a week”']);
+  });
+
+  it('claims the goal with its deadline, so no date or budget reader takes it', () => {
+    const r = run('budget $5k, goal: 500 signups by March, starting next week');
+    expect(r.goals).toEqual(['500 signups by March']);
+    expect(r.message.text).not.toContain('March');
+    expect(r.message.text).toContain('$5k');
+    expect(r.message.text).toContain('starting next week');
+  });
+
+  it('adds to the goals, skipping one already there; a correction replaces them', () => {
+    const draft = { kpis: { customGoals: ['500 signups by March'] } };
+    expect(run('goal: 50 demos a week', { draft }).goals).toEqual([
+      '500 signups by March',
+      '50 demos a week',
+    ]);
+    expect(run('goal: 500 Signups by March', { draft }).goals).toEqual(['500 signups by March']);
+    expect(run('actually the goal is 600 signups by March', { draft, act: 'correction' }).goals).toEqual([
+      '600 signups by March',
+    ]);
+  });
+
+  it('reads a bare number and unit only when the planner asked for goals', () => {
+    expect(run('500 signups by March', { awaiting: 'customGoals' }).goals).toEqual(['500 signups by March']);
+    expect(run('500 signups by March').facts).toEqual([]);
+  });
+
+  it('caps goals at 10 and 200 characters', () => {
+    const many = Array.from({ length: 10 }, (_, i) => `${i + 1} leads`);
+    const r = run('goal: 99 demos a week', { draft: { kpis: { customGoals: many } } });
+    expect(r.goals).toHaveLength(10);
+    expect(r.warnings).toEqual(['A campaign takes up to 10 custom goals, so I left out “99 demos a week”.']);
+  });
+
+  it.each([
+    'goal is sales',
+    'our goal is more leads',
+    'target CPA $35',
+    'target cpa of $35 per lead',
+    'target ROAS 4x',
+    'target 25-40 year olds',
+    'we want $5k budget',
+    'we need 3 headlines',
+    'we got 500 signups last year',
+    'goal: 20% off everything',
+    '28-day click attribution',
+  ])('does not read "%s"', (text) => {
+    expect(run(text).facts).toEqual([]);
+  });
+
+  it('produces patches that keep the draft valid', () => {
+    for (const text of ['goal: 500 signups by March', `we want ${'1'.repeat(9)} leads`]) {
+      expect(campaignDraftSchema.safeParse(run(text).draft).success).toBe(true);
+    }
+  });
+
+  it('turns an LLM value into an add fact, keeping only goals with a number', () => {
+    expect(customGoalsFact.llm?.toFacts(['500 signups by March', 'more sales'])).toEqual([
+      { key: 'customGoals', op: 'add', value: ['500 signups by March'] },
+    ]);
+  });
+});

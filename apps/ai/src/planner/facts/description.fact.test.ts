@@ -1,0 +1,125 @@
+import { campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
+import type { StepNumber } from '@northstar/shared/campaign/steps';
+import { describe, expect, it } from 'vitest';
+import { mergePatch } from '../draft-patch.ts';
+import { type DraftPatch, emptyMemory } from '../planner-types.ts';
+import { adDescriptionsFact } from './ad-descriptions.fact.ts';
+import { descriptionFact } from './description.fact.ts';
+import { MessageText } from './message-text.ts';
+
+const now = new Date('2026-11-24T12:00:00Z');
+
+function run(text: string, opts: { draft?: DraftPatch; step?: StepNumber; awaiting?: string } = {}) {
+  const start = mergePatch(createDraft({ now }), opts.draft ?? {});
+  const message = new MessageText(text);
+  const facts = descriptionFact.read(message, {
+    step: opts.step ?? 1,
+    awaiting: opts.awaiting ?? null,
+    draft: start,
+    now,
+    act: 'statement',
+  });
+  let draft = start;
+  const warnings: string[] = [];
+  const said: string[] = [];
+  for (const fact of facts) {
+    const applied = descriptionFact.apply(fact, { now, draft, memory: emptyMemory(), cpmFor: () => 10 });
+    if (applied.patch) draft = mergePatch(draft, applied.patch);
+    warnings.push(...(applied.warnings ?? []));
+    if (applied.said) said.push(applied.said);
+  }
+  return { facts, description: draft.description, draft, warnings, said, message };
+}
+
+describe('description fact', () => {
+  it.each([
+    ['description: our big summer push', 'our big summer push'],
+    ['campaign description - spring launch for new customers', 'spring launch for new customers'],
+    ['describe it as our Q4 retention push', 'our Q4 retention push'],
+    ['Description: "Our big summer push. Everything must go!"', 'Our big summer push. Everything must go!'],
+    ['the campaign description is  back to school   for parents', 'back to school for parents'],
+    ['descripton: typo stays out, description: holiday gifting for dads', 'holiday gifting for dads'],
+    ['describe the campaign as a teaser for the v2.0 launch', 'a teaser for the v2.0 launch'],
+    ['description = evergreen brand campaign', 'evergreen brand campaign'],
+    ['called Summer Sizzle, description: our big summer push. budget 5k', 'our big summer push'],
+  ])('reads "%s"', (text, description) => {
+    const r = run(text);
+    expect(r.facts).toEqual([{ key: 'description', op: 'set', value: description }]);
+    expect(r.description).toBe(description);
+  });
+
+  it('stops at a comma that starts another instruction and leaves it unclaimed', () => {
+    const r = run('description: our big summer push, budget 5k, targeting the US');
+    expect(r.description).toBe('our big summer push');
+    expect(r.message.text).toContain('budget 5k');
+  });
+
+  it('claims the label and the text', () => {
+    const r = run('description: our big summer push. objective sales');
+    expect(r.message.text.trim()).toBe('. objective sales');
+  });
+
+  it('cuts a long description at a word boundary and says so', () => {
+    const long = `description: ${'word '.repeat(150)}`;
+    const r = run(long);
+    expect(r.description.length).toBeLessThanOrEqual(500);
+    expect(r.description.endsWith('word')).toBe(true);
+    expect(r.warnings).toEqual(['The description can be up to 500 characters, so I cut it there.']);
+  });
+
+  it('reads a bare answer only when the planner asked for the description', () => {
+    expect(run('our big summer push', { awaiting: 'description' }).description).toBe('our big summer push');
+    expect(run('our big summer push').facts).toEqual([]);
+    expect(run('what should it say?', { awaiting: 'description' }).facts).toEqual([]);
+  });
+
+  it.each([
+    'ad description: Free returns on every order',
+    'descriptions: "A" "B"',
+    'product description: handmade soap',
+    'body text: Free returns',
+    'the ads need a better description',
+    'what is a description for?',
+  ])('does not read "%s"', (text) => {
+    expect(run(text).facts).toEqual([]);
+  });
+
+  it('leaves a bare "description:" on the creative step to the ad descriptions', () => {
+    expect(run('description: Free returns on every order', { step: 5 }).facts).toEqual([]);
+    expect(run('campaign description: spring push', { step: 5 }).description).toBe('spring push');
+  });
+
+  it('works alongside the ad descriptions reader on one message', () => {
+    const message = new MessageText('campaign description: spring push. ad description: Free returns');
+    const ctx = {
+      step: 1 as const,
+      awaiting: null,
+      draft: createDraft({ now }),
+      now,
+      act: 'statement' as const,
+    };
+    expect(adDescriptionsFact.read(message, ctx)).toEqual([
+      { key: 'descriptions', op: 'replace', value: ['Free returns'] },
+    ]);
+    expect(descriptionFact.read(message, ctx)).toEqual([
+      { key: 'description', op: 'set', value: 'spring push' },
+    ]);
+  });
+
+  it('produces patches that keep the draft valid', () => {
+    for (const text of ['description: our big summer push', `description: ${'x'.repeat(900)}`]) {
+      expect(campaignDraftSchema.safeParse(run(text).draft).success).toBe(true);
+    }
+  });
+
+  it('reads the back, shortened', () => {
+    expect(run('description: our big summer push').said).toEqual(['description “our big summer push”']);
+  });
+
+  it('turns an LLM value into a set fact', () => {
+    expect(descriptionFact.llm?.toFacts(' our push ')).toEqual([
+      { key: 'description', op: 'set', value: 'our push' },
+    ]);
+    expect(descriptionFact.llm?.toFacts(3)).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+import { DESCRIPTION_MAX_LENGTH } from '@northstar/shared/campaign/draft';
+import { z } from 'zod';
+import { defineFact, type Fact } from './fact-types.ts';
+import type { MessageText } from './message-text.ts';
+
+// The campaign's own description (step 1): "description: our big summer push", "campaign description -
+// ...", "describe it as ...". Ad copy ("ad description", "descriptions", "body text") is the ad
+// descriptions fact's; a bare "description:" on the creative step is ad copy too.
+
+const LABEL =
+  /\b(?:(campaign)\s+description|description\s+of\s+(?:the|this|our)\s+(campaign)|description)\s*(?::|=|-(?=\s)|\b(?:is|should\s+be|will\s+be|reads?)\b)[ \t]*|\bdescribe\s+(?:it|this|(the|this|our)\s+campaign)\s+as\s+/gi;
+// "ad description", "product description": copy or something else, not the campaign's.
+const OTHER_DESCRIPTION =
+  /\b(?:ad|ads|advert|product|meta|job|item|listing|video|page|app|store|short|long|seo)\s*$/i;
+const QUOTE_AT_START = /^\s*(?:"([^"\n]+)"|“([^”\n]+)”|«([^»\n]+)»|'([^'\n]+)')/;
+// Unquoted text runs to the end of its sentence, or to a comma that starts another instruction.
+const SENTENCE_END =
+  /[.!?](?=\s|$)|[;\n]|,\s*(?:and\s+)?(?:budget|objective|kpi|platforms?|targeting|target|countries|tags?|tagged|headlines?|cta|start|starting|end|ending|running|called|name|industry)\b/i;
+
+/** Cuts at a word boundary, so a long description never ends mid-word. */
+export function clampText(text: string, max: number): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > max / 2 ? cut.slice(0, space) : t.slice(0, max)).replace(/[\s,;:–-]+$/, '');
+}
+
+const tidy = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^["“«']+|["”»']+$/g, '')
+    .trim();
+
+/** The body after a label: a quote, or the rest of the sentence. Returns the text and where it ends. */
+export function readBody(message: MessageText, at: number): { text: string; end: number } | null {
+  const raw = message.raw;
+  const quoted = raw.slice(at).match(QUOTE_AT_START);
+  if (quoted) {
+    const text = tidy(quoted[1] ?? quoted[2] ?? quoted[3] ?? quoted[4] ?? '');
+    const end = at + quoted[0].length;
+    for (const q of message.freeQuotes()) if (q.start >= at && q.end <= end) message.claimQuote(q);
+    return text ? { text, end } : null;
+  }
+  // Limited so a 4,000-character message is never scanned twice over.
+  const rest = message.text.slice(at, at + DESCRIPTION_MAX_LENGTH * 2);
+  const stop = rest.search(SENTENCE_END);
+  const body = stop === -1 ? rest : rest.slice(0, stop);
+  const text = tidy(body);
+  return text ? { text, end: at + body.trimEnd().length } : null;
+}
+
+const onCreativeStep = (step: number, awaiting: string | null) => step === 5 || awaiting === 'descriptions';
+
+function readLabelled(message: MessageText, creative: boolean): Fact<string>[] {
+  for (const m of message.text.matchAll(LABEL)) {
+    const start = m.index ?? 0;
+    const saysCampaign = m[1] !== undefined || m[2] !== undefined || m[3] !== undefined;
+    if (OTHER_DESCRIPTION.test(message.text.slice(Math.max(0, start - 12), start))) continue;
+    // On the creative step a bare "description:" is ad copy.
+    if (creative && !saysCampaign && !/^describe/i.test(m[0])) continue;
+    // Blanked quotes look like spaces in `text`: the body starts where the label's words end.
+    const body = readBody(message, start + m[0].trimEnd().length);
+    if (!body || body.text.length < 3) continue;
+    message.claim(start, body.end);
+    return [{ key: 'description', op: 'set', value: body.text }];
+  }
+  return [];
+}
+
+export const descriptionFact = defineFact<string>({
+  key: 'description',
+  step: 1,
+  scope: 'anywhere',
+  prompt: 'How would you describe the campaign, in a sentence?',
+  examples: [
+    'description: our big summer push',
+    'campaign description - spring launch for new customers',
+    'describe it as our Q4 retention push',
+  ],
+  read(message, ctx) {
+    const labelled = readLabelled(message, onCreativeStep(ctx.step, ctx.awaiting));
+    if (labelled.length || ctx.awaiting !== 'description') return labelled;
+    // A bare answer to the description question: the whole message.
+    const lead = message.text.length - message.text.trimStart().length;
+    const body = readBody(message, lead);
+    if (!body || body.text.length < 3 || /\?\s*$/.test(message.raw)) return [];
+    message.claim(lead, body.end);
+    return [{ key: 'description', op: 'set', value: body.text }];
+  },
+  apply(fact) {
+    const text = clampText(fact.value, DESCRIPTION_MAX_LENGTH);
+    const warnings =
+      text.length < fact.value.replace(/\s+/g, ' ').trim().length
+        ? [`The description can be up to ${DESCRIPTION_MAX_LENGTH} characters, so I cut it there.`]
+        : [];
+    const short = text.length > 60 ? `${text.slice(0, 57)}…` : text;
+    return { patch: { description: text }, said: `description “${short}”`, warnings };
+  },
+  llm: {
+    field: 'description',
+    describe: 'the campaign description the advertiser gives (not ad copy), without the label',
+    schema: z.string().min(3).max(DESCRIPTION_MAX_LENGTH),
+    toFacts: (value) =>
+      typeof value === 'string' && tidy(value).length >= 3
+        ? [{ key: 'description', op: 'set', value: tidy(value) }]
+        : [],
+  },
+});

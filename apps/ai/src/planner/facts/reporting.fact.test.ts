@@ -1,0 +1,132 @@
+import { campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
+import { describe, expect, it } from 'vitest';
+import type { DialogueAct } from '../dialogue/acts.ts';
+import { mergePatch } from '../draft-patch.ts';
+import { type DraftPatch, emptyMemory } from '../planner-types.ts';
+import { MessageText } from './message-text.ts';
+import { reportingFact } from './reporting.fact.ts';
+
+const now = new Date('2026-11-24T12:00:00Z');
+
+function run(text: string, opts: { draft?: DraftPatch; act?: DialogueAct } = {}) {
+  const start = mergePatch(createDraft({ now }), opts.draft ?? {});
+  const message = new MessageText(text);
+  const facts = reportingFact.read(message, {
+    step: 2,
+    awaiting: null,
+    draft: start,
+    now,
+    act: opts.act ?? 'statement',
+  });
+  let draft = start;
+  const warnings: string[] = [];
+  const said: string[] = [];
+  for (const fact of facts) {
+    const applied = reportingFact.apply(fact, { now, draft, memory: emptyMemory(), cpmFor: () => 10 });
+    if (applied.patch) draft = mergePatch(draft, applied.patch);
+    warnings.push(...(applied.warnings ?? []));
+    if (applied.said) said.push(applied.said);
+  }
+  return { facts, reporting: draft.reporting, draft, warnings, said, message };
+}
+
+describe('reporting fact', () => {
+  it.each([
+    ['weekly reports', { frequency: 'weekly' }],
+    ['send me a report every month', { frequency: 'monthly' }],
+    [
+      'weekly reports to anna@acme.com as PDF',
+      { frequency: 'weekly', recipients: ['anna@acme.com'], format: 'pdf' },
+    ],
+    ['Daily performance summary pls', { frequency: 'daily' }],
+    ['reporting frequency: monthly', { frequency: 'monthly' }],
+    [
+      'csv reports to Bob@Acme.com and cara@acme.co.uk',
+      { format: 'csv', recipients: ['bob@acme.com', 'cara@acme.co.uk'] },
+    ],
+    ['reports once a week in excel', { frequency: 'weekly', format: 'csv' }],
+    ['just show reports on the dashboard', { format: 'dashboard' }],
+    ['cc dan@acme.com on the reports.', { recipients: ['dan@acme.com'] }],
+  ])('reads "%s"', (text, value) => {
+    const r = run(text);
+    expect(r.facts).toEqual([{ key: 'reporting', op: 'add', value }]);
+    expect(r.reporting).toMatchObject(value);
+  });
+
+  it('adds recipients to the list', () => {
+    const r = run('also send the reports to bob@acme.com', {
+      draft: { reporting: { recipients: ['anna@acme.com'] } },
+    });
+    expect(r.reporting.recipients).toEqual(['anna@acme.com', 'bob@acme.com']);
+    expect(r.said).toEqual(['reporting to anna@acme.com and bob@acme.com']);
+  });
+
+  it('replaces recipients with "only", and removes the ones the advertiser stops', () => {
+    const draft = { reporting: { recipients: ['anna@acme.com', 'bob@acme.com'] } };
+    expect(run('only send reports to cara@acme.com', { draft }).reporting.recipients).toEqual([
+      'cara@acme.com',
+    ]);
+    const r = run('stop sending reports to bob@acme.com', { draft });
+    expect(r.facts).toEqual([{ key: 'reporting', op: 'remove', value: { recipients: ['bob@acme.com'] } }]);
+    expect(r.reporting.recipients).toEqual(['anna@acme.com']);
+    expect(run('remove anna@acme.com from the reports', { draft }).reporting.recipients).toEqual([
+      'bob@acme.com',
+    ]);
+  });
+
+  it('says which addresses are not valid and keeps the rest', () => {
+    const r = run('weekly reports to anna@acme and bob@acme.com');
+    expect(r.reporting.recipients).toEqual(['bob@acme.com']);
+    expect(r.reporting.frequency).toBe('weekly');
+    expect(r.warnings).toEqual(['“anna@acme” is not a valid e-mail address, so I left it out.']);
+  });
+
+  it('reads the reporting part of a message and leaves the budget alone', () => {
+    const r = run('daily budget $50, weekly reports to anna@acme.com');
+    expect(r.reporting).toMatchObject({ frequency: 'weekly', recipients: ['anna@acme.com'] });
+    expect(r.message.text).toContain('daily budget $50');
+    expect(r.message.text).not.toContain('anna@');
+  });
+
+  it('leaves a billing e-mail to the payment step', () => {
+    const r = run('billing email is pay@acme.com, weekly reports to anna@acme.com');
+    expect(r.reporting.recipients).toEqual(['anna@acme.com']);
+    expect(r.message.text).toContain('pay@acme.com');
+  });
+
+  it.each([
+    'daily budget of $500',
+    'make it a weekly budget',
+    'email anna@acme.com',
+    'show me the dashboard',
+    'billing email: pay@acme.com for the reports',
+    'bi-weekly reports',
+    'upload the brand pdf',
+    'we post weekly updates on instagram',
+  ])('does not read "%s"', (text) => {
+    expect(run(text).facts).toEqual([]);
+  });
+
+  it('produces patches that keep the draft valid', () => {
+    for (const text of [
+      'weekly reports to anna@acme.com as PDF',
+      'reports to x@y and z@w.io',
+      'monthly csv report',
+    ]) {
+      expect(campaignDraftSchema.safeParse(run(text).draft).success).toBe(true);
+    }
+  });
+
+  it('reads the back', () => {
+    expect(run('weekly reports to anna@acme.com as PDF').said).toEqual([
+      'reporting weekly, to anna@acme.com, as PDF',
+    ]);
+  });
+
+  it('turns an LLM value into a fact', () => {
+    expect(reportingFact.llm?.toFacts({ frequency: 'weekly', recipients: ['A@acme.com'] })).toEqual([
+      { key: 'reporting', op: 'add', value: { frequency: 'weekly', recipients: ['a@acme.com'] } },
+    ]);
+    expect(reportingFact.llm?.toFacts({ frequency: 'hourly' })).toEqual([]);
+  });
+});

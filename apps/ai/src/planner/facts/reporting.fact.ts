@@ -1,0 +1,165 @@
+import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import { z } from 'zod';
+import { joinList } from '../format.ts';
+import { defineFact, type Fact, type FactOp } from './fact-types.ts';
+import { applyListOp } from './list-facts.ts';
+
+// Reporting (step 2): how often ("weekly reports", "send me a report every month"), to whom (e-mail
+// addresses, added to the list) and as what (PDF, CSV or the dashboard): "weekly reports to
+// anna@acme.com as PDF". One fact carries whichever parts the message gives. Nothing is read unless the
+// message speaks of reports, so a billing e-mail or a daily budget is never taken for reporting.
+
+type Reporting = CampaignDraft['reporting'];
+type Frequency = Reporting['frequency'];
+type Format = Reporting['format'];
+export interface ReportingValue {
+  frequency?: Frequency;
+  format?: Format;
+  recipients?: string[];
+  /** Addresses that look like e-mails but are not valid, to say so. */
+  invalid?: string[];
+}
+
+export const RECIPIENTS_MAX = 20;
+
+// Not "updates": "we post weekly updates" is content, not reporting.
+const REPORT_WORD = /\b(?:reports?|reporting|recaps?|digests?|summar(?:y|ies))\b/i;
+const PERIOD_WORDS: Record<string, Frequency> = { day: 'daily', week: 'weekly', month: 'monthly' };
+// "weekly reports", "daily performance summary"
+const FREQ_BEFORE =
+  /(?<!bi-?)\b(daily|weekly|monthly)\s+(?:(?:e-?mail|pdf|csv|performance|status|progress)\s+)?(?:reports?|reporting|recaps?|digests?|summar(?:y|ies))\b/gi;
+// "report weekly", "send me a report every month", "reporting frequency: monthly"
+const FREQ_AFTER =
+  /\b(?:reports?|reporting|recaps?|digests?|summar(?:y|ies))\b[^.;!?\n]{0,40}?(?<!bi-?)\b(?:(daily|weekly|monthly)|(?:every|each|once\s+a|per|a)\s+(day|week|month))\b(?!\s+(?:budget|spend|cap))/gi;
+const FORMAT =
+  /\b(?:as|in|via|on|a|an)?\s*(?:(pdfs?)|(csvs?|excel|spreadsheets?|xlsx)|((?:the\s+)?dashboard))\b(?:\s+(?:files?|format|exports?|attachments?|only))?/gi;
+const EMAIL = /[^\s@,;:<>()"'[\]]{1,64}@[^\s@,;:<>()"'[\]]{1,255}/g;
+const NOT_REPORTS_BEFORE = /\b(?:billing|invoices?|payment|receipts?|contact|reply|support)\b[^@]{0,25}$/i;
+const REMOVE_BEFORE =
+  /\b(?:remove|drop|take|stop\s+(?:sending|emailing|e-mailing)(?:\s+\w+){0,2}\s+to|don'?t\s+(?:send|email|e-mail)(?:\s+\w+){0,2}\s+to|no\s+longer(?:\s+\w+){0,3}\s+to|not\s+to|except)\s+(?:[^\s@]+@[^\s@]+\s*(?:,|and|&)\s*)*$/i;
+const ONLY_BEFORE = /\b(?:only|just)\b[^@.;]{0,30}$/i;
+
+const emailSchema = z.email().max(254);
+const llmSchema = z.strictObject({
+  frequency: z.enum(['daily', 'weekly', 'monthly']).optional(),
+  recipients: z.array(emailSchema).max(RECIPIENTS_MAX).optional(),
+  format: z.enum(['pdf', 'csv', 'dashboard']).optional(),
+});
+
+function readFrequency(text: string): { value: Frequency; start: number; end: number } | null {
+  for (const pattern of [FREQ_BEFORE, FREQ_AFTER]) {
+    for (const m of text.matchAll(pattern)) {
+      const word = m[1]?.toLowerCase() ?? PERIOD_WORDS[m[2]?.toLowerCase() ?? ''];
+      if (word === 'daily' || word === 'weekly' || word === 'monthly') {
+        const start = m.index ?? 0;
+        return { value: word, start, end: start + m[0].length };
+      }
+    }
+  }
+  return null;
+}
+
+export const reportingFact = defineFact<ReportingValue>({
+  key: 'reporting',
+  step: 2,
+  scope: 'anywhere',
+  prompt:
+    'How should reports go out: daily, weekly or monthly, to which e-mails, as PDF, CSV or the dashboard?',
+  examples: ['weekly reports to anna@acme.com as PDF', 'send me a report every month', 'csv reports please'],
+  read(message, ctx) {
+    const text = message.text;
+    if (!REPORT_WORD.test(text) && ctx.awaiting !== 'reporting') return [];
+    const claims: [number, number][] = [];
+    const value: ReportingValue = {};
+    const frequency = readFrequency(text);
+    if (frequency) {
+      value.frequency = frequency.value;
+      claims.push([frequency.start, frequency.end]);
+    }
+    for (const m of text.matchAll(FORMAT)) {
+      // "the dashboard" is a format only next to a report word ("dashboard only", "reports on the dashboard").
+      const start = m.index ?? 0;
+      if (m[3] && !REPORT_WORD.test(text.slice(Math.max(0, start - 40), start + m[0].length + 30))) continue;
+      value.format = m[1] ? 'pdf' : m[2] ? 'csv' : 'dashboard';
+      claims.push([start, start + m[0].length]);
+      break;
+    }
+    const added: string[] = [];
+    const removed: string[] = [];
+    const invalid: string[] = [];
+    let op: FactOp = ctx.act === 'correction' ? 'replace' : 'add';
+    for (const m of text.matchAll(EMAIL)) {
+      const start = m.index ?? 0;
+      const address = m[0].replace(/[.!?]+$/, '');
+      const before = text.slice(Math.max(0, start - 60), start);
+      if (NOT_REPORTS_BEFORE.test(before)) continue;
+      claims.push([start, start + address.length]);
+      if (!emailSchema.safeParse(address).success) {
+        invalid.push(address);
+        continue;
+      }
+      const email = address.toLowerCase();
+      if (REMOVE_BEFORE.test(before)) removed.push(email);
+      else {
+        if (ONLY_BEFORE.test(before)) op = 'replace';
+        if (!added.includes(email)) added.push(email);
+      }
+    }
+    if (added.length) value.recipients = added;
+    if (invalid.length) value.invalid = invalid;
+    for (const [start, end] of claims) message.claim(start, end);
+    const facts: Fact<ReportingValue>[] = [];
+    if (Object.keys(value).length) facts.push({ key: 'reporting', op, value });
+    if (removed.length) facts.push({ key: 'reporting', op: 'remove', value: { recipients: removed } });
+    return facts;
+  },
+  apply(fact, { draft }) {
+    const current = draft.reporting;
+    const warnings = (fact.value.invalid ?? []).map(
+      (a) => `“${a}” is not a valid e-mail address, so I left it out.`,
+    );
+    const patch: Partial<Reporting> = {};
+    if (fact.op !== 'remove') {
+      if (fact.value.frequency) patch.frequency = fact.value.frequency;
+      if (fact.value.format) patch.format = fact.value.format;
+    }
+    const emails = fact.value.recipients ?? [];
+    if (emails.length) {
+      if (fact.op === 'remove') {
+        const missing = emails.filter((e) => !current.recipients.includes(e));
+        if (missing.length)
+          warnings.push(`${joinList(missing)} ${missing.length > 1 ? 'were' : 'was'} not getting reports.`);
+      }
+      const next = applyListOp(current.recipients, fact.op, emails);
+      if (next.length > RECIPIENTS_MAX)
+        warnings.push(
+          `Reports go to at most ${RECIPIENTS_MAX} addresses, so I left out ${joinList(next.slice(RECIPIENTS_MAX))}.`,
+        );
+      patch.recipients = next.slice(0, RECIPIENTS_MAX);
+    }
+    if (Object.keys(patch).length === 0) return { warnings };
+    const parts = [
+      patch.frequency,
+      patch.recipients && (patch.recipients.length ? `to ${joinList(patch.recipients)}` : 'to no one'),
+      patch.format &&
+        (patch.format === 'dashboard' ? 'on the dashboard' : `as ${patch.format.toUpperCase()}`),
+    ].filter(Boolean);
+    return { patch: { reporting: patch }, said: `reporting ${parts.join(', ')}`, warnings };
+  },
+  llm: {
+    field: 'reporting',
+    describe:
+      'reporting the advertiser asks for: frequency (daily|weekly|monthly), recipient e-mails, format (pdf|csv|dashboard)',
+    schema: llmSchema,
+    toFacts: (value) => {
+      const parsed = llmSchema.safeParse(value);
+      if (!parsed.success) return [];
+      const data: ReportingValue = {};
+      if (parsed.data.frequency) data.frequency = parsed.data.frequency;
+      if (parsed.data.format) data.format = parsed.data.format;
+      if (parsed.data.recipients?.length)
+        data.recipients = parsed.data.recipients.map((e) => e.toLowerCase());
+      return Object.keys(data).length ? [{ key: 'reporting', op: 'add', value: data }] : [];
+    },
+  },
+});

@@ -1,0 +1,141 @@
+import { campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
+import type { StepNumber } from '@northstar/shared/campaign/steps';
+import { describe, expect, it } from 'vitest';
+import type { DialogueAct } from '../dialogue/acts.ts';
+import { mergePatch } from '../draft-patch.ts';
+import { type DraftPatch, emptyMemory } from '../planner-types.ts';
+import { MessageText } from './message-text.ts';
+import { secondaryKpisFact } from './secondary-kpis.fact.ts';
+
+const now = new Date('2026-11-24T12:00:00Z');
+
+function run(text: string, opts: { draft?: DraftPatch; step?: StepNumber; act?: DialogueAct } = {}) {
+  const start = mergePatch(createDraft({ now }), opts.draft ?? {});
+  const message = new MessageText(text);
+  const facts = secondaryKpisFact.read(message, {
+    step: opts.step ?? 2,
+    awaiting: null,
+    draft: start,
+    now,
+    act: opts.act ?? 'statement',
+  });
+  let draft = start;
+  const warnings: string[] = [];
+  const said: string[] = [];
+  for (const fact of facts) {
+    const applied = secondaryKpisFact.apply(fact, { now, draft, memory: emptyMemory(), cpmFor: () => 10 });
+    if (applied.patch) draft = mergePatch(draft, applied.patch);
+    warnings.push(...(applied.warnings ?? []));
+    if (applied.said) said.push(applied.said);
+  }
+  return { facts, secondary: draft.kpis.secondary, draft, warnings, said, message };
+}
+
+describe('secondary KPIs fact', () => {
+  it.each([
+    ['also track CTR and CPC', 'add', ['ctr', 'cpc']],
+    ['we also want to track cost per click', 'add', ['cpc']],
+    ['track ctr too', 'add', ['ctr']],
+    ["i'd also like to see roas and revenue", 'add', ['roas', 'conversion_value']],
+    ['secondary kpis: ROAS, CPA', 'replace', ['roas', 'cpa']],
+    ['Secondary metrics are reach & frequency', 'replace', ['reach', 'frequency']],
+    ['also monitor the click-through rate on google', 'add', ['ctr']],
+    ['additionally track installs, cpi', 'add', ['installs', 'cpi']],
+    ['keep an eye on CPM as well', 'add', ['cpm']],
+  ])('reads "%s"', (text, op, ids) => {
+    const r = run(text);
+    expect(r.facts).toEqual([{ key: 'secondaryKpis', op, value: ids }]);
+    expect(r.secondary).toEqual(ids);
+  });
+
+  it('warns about metrics it cannot track and keeps the ones it can', () => {
+    const r = run('secondary KPIs: ROAS, AOV');
+    expect(r.facts).toEqual([{ key: 'secondaryKpis', op: 'replace', value: ['roas', 'AOV'] }]);
+    expect(r.secondary).toEqual(['roas']);
+    expect(r.warnings).toHaveLength(1);
+    expect(r.warnings[0]).toMatch(/^I can't track AOV: the KPIs on offer are CPM, Reach/);
+  });
+
+  it('does not empty the list when nothing named can be tracked', () => {
+    const r = run('secondary KPIs: AOV and LTV', { draft: { kpis: { secondary: ['ctr'] } } });
+    expect(r.secondary).toEqual(['ctr']);
+    expect(r.warnings[0]).toMatch(/^I can't track AOV and LTV/);
+  });
+
+  it('never tracks the primary KPI as a secondary one', () => {
+    const r = run('also track CTR and CPC', { draft: { objective: 'traffic', kpis: { primary: 'cpc' } } });
+    expect(r.secondary).toEqual(['ctr']);
+    expect(r.warnings).toEqual(['CPC is already the primary KPI, so it is not a secondary one too.']);
+  });
+
+  it('adds to the list with "also", replaces a labelled list, replaces on a correction', () => {
+    const draft = { kpis: { secondary: ['reach'] } };
+    expect(run('also track CTR', { draft }).secondary).toEqual(['reach', 'ctr']);
+    expect(run('secondary KPIs: CTR', { draft }).secondary).toEqual(['ctr']);
+    expect(run('also add other metrics: CTR', { draft }).secondary).toEqual(['reach', 'ctr']);
+    expect(run('actually also track CTR', { draft, act: 'correction' }).secondary).toEqual(['ctr']);
+  });
+
+  it('removes what the advertiser stops tracking', () => {
+    const draft = { kpis: { secondary: ['ctr', 'cpc', 'reach'] } };
+    const r = run('stop tracking CPC', { draft });
+    expect(r.facts).toEqual([{ key: 'secondaryKpis', op: 'remove', value: ['cpc'] }]);
+    expect(r.secondary).toEqual(['ctr', 'reach']);
+    expect(run("don't track reach", { draft }).secondary).toEqual(['ctr', 'cpc']);
+    expect(run('remove CTR and CPC from the secondary KPIs', { draft }).secondary).toEqual(['reach']);
+  });
+
+  it('reads alongside other facts and claims only its list', () => {
+    const r = run('budget 5k, also track CTR and CPC on Google. weekly reports');
+    expect(r.secondary).toEqual(['ctr', 'cpc']);
+    expect(r.message.text).toContain('budget 5k');
+    expect(r.message.text).toContain('on Google');
+    expect(r.message.text).not.toMatch(/CTR|CPC/);
+  });
+
+  it('caps the list at 10', () => {
+    const many = [
+      'cpm',
+      'reach',
+      'frequency',
+      'ctr',
+      'landing_page_views',
+      'engagement_rate',
+      'video_views',
+      'cpl',
+      'leads',
+      'roas',
+    ];
+    const r = run('also track CPA', { draft: { kpis: { secondary: many } } });
+    expect(r.secondary).toHaveLength(10);
+    expect(r.warnings).toEqual(['Up to 10 secondary KPIs can be tracked, so I left out CPA.']);
+  });
+
+  it.each([
+    'KPI is cost per lead',
+    'track CTR',
+    'we track everything in GA4',
+    'stop tracking the results',
+    'what matters most is the cost per purchase',
+    'also target women',
+  ])('does not read "%s"', (text) => {
+    expect(run(text).facts).toEqual([]);
+  });
+
+  it('produces patches that keep the draft valid', () => {
+    for (const text of ['also track CTR and CPC', 'secondary KPIs: ROAS, AOV', 'stop tracking CPC']) {
+      const r = run(text, { draft: { kpis: { secondary: ['cpc'] } } });
+      expect(campaignDraftSchema.safeParse(r.draft).success).toBe(true);
+    }
+  });
+
+  it('reads the back with labels', () => {
+    expect(run('also track CTR and CPC').said).toEqual(['secondary KPIs CTR and CPC']);
+  });
+
+  it('turns an LLM value into an add fact', () => {
+    expect(secondaryKpisFact.llm?.toFacts(['ctr', 'Cost per click'])).toEqual([
+      { key: 'secondaryKpis', op: 'add', value: ['ctr', 'cpc'] },
+    ]);
+  });
+});

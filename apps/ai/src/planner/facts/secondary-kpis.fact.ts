@@ -1,0 +1,171 @@
+import { KPI_OPTIONS_BY_OBJECTIVE, type KpiOption } from '@northstar/shared/campaign/draft';
+import { z } from 'zod';
+import { joinList } from '../format.ts';
+import { defineFact, type Fact, type FactOp } from './fact-types.ts';
+import { applyListOp } from './list-facts.ts';
+import type { MessageText } from './message-text.ts';
+import { scanList } from './tags.fact.ts';
+
+// Secondary KPIs (kpis.secondary, step 2): "also track CTR and CPC", "secondary KPIs: ROAS, AOV",
+// "stop tracking CPC". Any KPI id of any objective may be tracked; a metric we do not have (AOV) is
+// read so the reply can say it cannot be tracked, never dropped in silence.
+
+export const SECONDARY_KPIS_MAX = 10;
+
+/** Every KPI the product tracks, whatever the objective. */
+export const ALL_KPIS: readonly KpiOption[] = Object.values(KPI_OPTIONS_BY_OBJECTIVE).flat();
+
+// Whole-item names for each KPI id (the words of extract/kpi.ts, anchored).
+const KPI_NAMES: readonly { id: string; pattern: RegExp }[] = [
+  { id: 'cpm', pattern: /^(?:cpm|cost per (?:thousand|mille)(?: impressions)?)$/ },
+  { id: 'reach', pattern: /^reach$/ },
+  { id: 'frequency', pattern: /^(?:ad )?frequency$/ },
+  { id: 'cpc', pattern: /^(?:cpc|cost per click)$/ },
+  { id: 'ctr', pattern: /^(?:ctr|click[- ]?through(?: rate)?|click rate)$/ },
+  { id: 'landing_page_views', pattern: /^(?:landing[- ]page views?|lpvs?)$/ },
+  { id: 'engagement_rate', pattern: /^(?:engagement rate|engagement)$/ },
+  { id: 'cost_per_engagement', pattern: /^(?:cost per engagement|cpe)$/ },
+  { id: 'video_views', pattern: /^(?:video views?|views)$/ },
+  { id: 'cpl', pattern: /^(?:cpl|cost per lead)$/ },
+  { id: 'leads', pattern: /^(?:leads?|lead volume)$/ },
+  { id: 'conversion_rate', pattern: /^(?:conversion rate|cvr|conv rate)$/ },
+  { id: 'roas', pattern: /^(?:roas|return on ad spend)$/ },
+  { id: 'cpa', pattern: /^(?:cpa|cost per (?:acquisition|action|conversion|sale|purchase|order))$/ },
+  { id: 'conversion_value', pattern: /^(?:conversion value|revenue)$/ },
+  { id: 'cpi', pattern: /^(?:cpi|cost per install)$/ },
+  { id: 'installs', pattern: /^(?:installs?|app installs)$/ },
+  { id: 'day7_retention', pattern: /^(?:day[- ]?7 retention|d7(?: retention)?|retention)$/ },
+];
+
+const kpiLabel = (id: string) => ALL_KPIS.find((k) => k.id === id)?.label ?? id;
+const isKpiId = (id: string) => ALL_KPIS.some((k) => k.id === id);
+
+/** A typed item as a KPI id, or as typed when we have no such KPI ("AOV"). */
+function kpiOf(item: string): string {
+  const plain = item
+    .toLowerCase()
+    .replace(/^(?:the|our|a|an|their)\s+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return KPI_NAMES.find((k) => k.pattern.test(plain))?.id ?? item.replace(/\s+/g, ' ').trim();
+}
+
+const SECONDARY_LABEL =
+  /\b(?:secondary|other|additional|extra|supporting)\s+(?:kpis?|metrics?)\s*(?::|=|-(?=\s)|\b(?:are|is|should\s+be|will\s+be|include|like)\b)?[ \t]*/gi;
+const TRACK_VERB =
+  /\b(?:track|tracking|monitor|monitoring|measure|measuring|report\s+on|watch|keep\s+an\s+eye\s+on|keep\s+tabs\s+on|look\s+at|see)\s+/gi;
+const ALSO_BEFORE = /\b(?:also|additionally|too|secondary|as\s+well)\b[\w\s']{0,20}$/i;
+const ALSO_AFTER = /^\s*(?:too|as\s+well|also|on\s+the\s+side)\b/i;
+const STOP_BEFORE = /\b(?:stop|quit|no\s+longer|don'?t|do\s+not|no\s+need\s+to|not)\s+(?:\w+\s+)?$/i;
+const REMOVE_FROM =
+  /\b(?:remove|drop|delete)\s+([\w ,&/-]{2,60}?)\s+from\s+(?:the\s+)?(?:secondary|other|tracked)\s+(?:kpis?|metrics)\b/gi;
+// Where a list of metrics ends.
+const LIST_END =
+  /[.;!?\n()]|\s+(?:on|in|for|across|per\s+(?:platform|network|channel|campaign|ad|day|week|month)|with|too|as\s+well|also|since|because|but|so|which|that|please|pls|by|from|weekly|daily|monthly)\b/i;
+const NOT_A_METRIC =
+  /^(?:we|i|our|you|it|they|them|that|this|how|what|if|whether|everything|all|it's|the\s+campaign)\b|\d/i;
+
+const isMetric = (item: string) => {
+  const id = kpiOf(item);
+  return isKpiId(id) || (!NOT_A_METRIC.test(item) && item.split(/\s+/).length <= 3);
+};
+
+function readList(message: MessageText, from: number): { items: string[]; end: number } {
+  const rest = message.text.slice(from, from + 200);
+  const stop = rest.search(LIST_END);
+  const region = stop === -1 ? rest : rest.slice(0, stop);
+  const { items, end } = scanList(region, isMetric);
+  return { items: [...new Set(items.map(kpiOf))], end: from + end };
+}
+
+export const secondaryKpisFact = defineFact<string[]>({
+  key: 'secondaryKpis',
+  step: 2,
+  scope: 'anywhere',
+  prompt: 'Any other metrics to track alongside the primary KPI? For example “also track CTR and CPC”.',
+  examples: ['also track CTR and CPC', 'secondary KPIs: ROAS, CPA', 'stop tracking CPC'],
+  read(message, ctx) {
+    const added: string[] = [];
+    const removed: string[] = [];
+    let op: FactOp = ctx.act === 'correction' ? 'replace' : 'add';
+    for (const m of message.text.matchAll(REMOVE_FROM)) {
+      const { items } = scanList(m[1] ?? '', isMetric);
+      if (!items.length) continue;
+      removed.push(...items.map(kpiOf));
+      message.claim(m.index ?? 0, (m.index ?? 0) + m[0].length);
+    }
+    for (const m of message.text.matchAll(SECONDARY_LABEL)) {
+      const start = m.index ?? 0;
+      const { items, end } = readList(message, start + m[0].length);
+      if (!items.length) continue;
+      // "secondary KPIs: ROAS, CPA" states the whole list; "other metrics like CTR" adds to it.
+      if (
+        /[:=]|\b(?:are|is|should)\b/.test(m[0]) &&
+        !/\b(?:also|add)\b/i.test(message.raw.slice(Math.max(0, start - 20), start))
+      )
+        op = 'replace';
+      added.push(...items);
+      message.claim(start, end);
+    }
+    for (const m of message.text.matchAll(TRACK_VERB)) {
+      const start = m.index ?? 0;
+      const before = message.text.slice(Math.max(0, start - 30), start);
+      const stop = before.match(STOP_BEFORE);
+      const stopping = stop !== null;
+      const { items, end } = readList(message, start + m[0].length);
+      if (!items.length) continue;
+      const known = items.filter(isKpiId);
+      // "track" alone is the primary KPI's business or plain talk; "also track" / "track X too" is ours.
+      if (!stopping && !ALSO_BEFORE.test(before) && !ALSO_AFTER.test(message.text.slice(end, end + 20)))
+        continue;
+      // "stop tracking the results" names nothing we track: leave it.
+      if (stopping && known.length === 0) continue;
+      (stopping ? removed : added).push(...(stopping ? known : items));
+      message.claim(start - (stop?.[0].length ?? 0), end);
+    }
+    const facts: Fact<string[]>[] = [];
+    const removedSet = [...new Set(removed)];
+    if (removedSet.length) facts.push({ key: 'secondaryKpis', op: 'remove', value: removedSet });
+    const addedSet = [...new Set(added)].filter((k) => !removedSet.includes(k));
+    if (addedSet.length) facts.push({ key: 'secondaryKpis', op, value: addedSet });
+    return facts;
+  },
+  apply(fact, { draft }) {
+    const warnings: string[] = [];
+    const unknown = fact.value.filter((k) => !isKpiId(k));
+    if (unknown.length)
+      warnings.push(
+        `I can't track ${joinList(unknown)}: the KPIs on offer are ${joinList(ALL_KPIS.map((k) => k.label))}.`,
+      );
+    let wanted = fact.value.filter(isKpiId);
+    if (fact.op !== 'remove' && wanted.includes(draft.kpis.primary)) {
+      warnings.push(
+        `${kpiLabel(draft.kpis.primary)} is already the primary KPI, so it is not a secondary one too.`,
+      );
+      wanted = wanted.filter((k) => k !== draft.kpis.primary);
+    }
+    // Nothing trackable: the list stays as it was (a replace never empties it by accident).
+    if (wanted.length === 0) return { warnings };
+    const next = applyListOp(draft.kpis.secondary, fact.op, wanted);
+    const kept = next.slice(0, SECONDARY_KPIS_MAX);
+    if (next.length > kept.length)
+      warnings.push(
+        `Up to ${SECONDARY_KPIS_MAX} secondary KPIs can be tracked, so I left out ${joinList(next.slice(SECONDARY_KPIS_MAX).map(kpiLabel))}.`,
+      );
+    return {
+      patch: { kpis: { secondary: kept } },
+      said: `secondary KPIs ${kept.length ? joinList(kept.map(kpiLabel)) : 'none'}`,
+      warnings,
+    };
+  },
+  llm: {
+    field: 'secondaryKpis',
+    describe: `KPI ids to track besides the primary one (${ALL_KPIS.map((k) => k.id).join(', ')}); other metrics as the advertiser named them`,
+    schema: z.array(z.string().min(1).max(64)).max(SECONDARY_KPIS_MAX),
+    toFacts: (value) => {
+      const parsed = z.array(z.string()).safeParse(value);
+      const items = parsed.success ? [...new Set(parsed.data.map(kpiOf).filter(Boolean))] : [];
+      return items.length ? [{ key: 'secondaryKpis', op: 'add', value: items }] : [];
+    },
+  },
+});
