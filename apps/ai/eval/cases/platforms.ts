@@ -1,0 +1,296 @@
+import type { CaseStart, PhrasingCase } from '../eval-types.ts';
+
+// Platform selection: lists, negation, "everything except", swaps, questions, regulated networks.
+
+type Draft = NonNullable<CaseStart['draft']>;
+const shop: Draft = { campaignName: 'Winter Boots', objective: 'sales', kpis: { primary: 'roas' } };
+const on = (...selected: NonNullable<NonNullable<Draft['platforms']>['selected']>): Draft => ({
+  ...shop,
+  platforms: { selected },
+});
+const regulated = (regulatedCategory: NonNullable<Draft['regulatedCategory']>): Draft => ({
+  campaignName: 'Regulated Test',
+  objective: 'traffic',
+  campaignType: 'regulated',
+  regulatedCategory,
+  kpis: { primary: 'cpc' },
+});
+const ALL = ['google-ads', 'facebook', 'instagram', 'tiktok', 'linkedin'];
+
+export const cases: PhrasingCase[] = [
+  {
+    id: 'platforms-negation-1',
+    fact: 'platforms',
+    at: { step: 3, draft: shop },
+    say: "Facebook and Instagram, we don't do TikTok",
+    expect: { 'platforms.selected': ['facebook', 'instagram'] },
+  },
+  {
+    id: 'platforms-except-1',
+    fact: 'platforms',
+    at: { step: 3, draft: shop },
+    say: 'everything except TikTok',
+    expect: { 'platforms.selected': ['google-ads', 'facebook', 'instagram', 'linkedin'] },
+  },
+  {
+    id: 'platforms-swap-1',
+    fact: 'platforms',
+    at: { step: 3, draft: on('google-ads', 'facebook', 'instagram') },
+    say: 'drop Facebook and add TikTok instead',
+    expect: { 'platforms.selected': ['google-ads', 'instagram', 'tiktok'] },
+  },
+  // "Meta" is Facebook and Instagram together.
+  {
+    id: 'platforms-meta-1',
+    fact: 'platforms',
+    at: { step: 3, draft: shop },
+    say: 'google + meta',
+    expect: { 'platforms.selected': ['google-ads', 'facebook', 'instagram'] },
+  },
+  {
+    id: 'platforms-meta-2',
+    fact: 'platforms',
+    at: { step: 3, draft: shop },
+    say: 'meta only',
+    expect: { 'platforms.selected': ['facebook', 'instagram'] },
+  },
+  {
+    id: 'platforms-only-1',
+    fact: 'platforms',
+    at: { step: 3, draft: shop },
+    say: "linkedin only, it's b2b",
+    expect: { 'platforms.selected': ['linkedin'] },
+  },
+  {
+    id: 'platforms-all-1',
+    fact: 'platforms',
+    at: { step: 3, draft: shop },
+    say: 'all five',
+    expect: { 'platforms.selected': ALL },
+  },
+  {
+    id: 'platforms-abbrev-1',
+    fact: 'platforms',
+    at: { step: 3, draft: shop },
+    say: 'fb, ig and google search pls',
+    expect: { 'platforms.selected': ['facebook', 'instagram', 'google-ads'] },
+  },
+  {
+    id: 'platforms-abbrev-2',
+    fact: 'platforms',
+    at: { step: 3, draft: shop },
+    say: 'tiktok & insta 📱',
+    expect: { 'platforms.selected': ['tiktok', 'instagram'] },
+  },
+  {
+    id: 'platforms-add-1',
+    fact: 'platforms',
+    at: { step: 3, draft: on('google-ads') },
+    say: 'add linkedin too',
+    expect: { 'platforms.selected': ['google-ads', 'linkedin'] },
+  },
+  {
+    id: 'platforms-but-not-1',
+    fact: 'platforms',
+    at: { step: 3, draft: shop },
+    say: 'facebook and google but not linkedin',
+    expect: { 'platforms.selected': ['facebook', 'google-ads'] },
+  },
+  {
+    id: 'platforms-negation-first-1',
+    fact: 'platforms',
+    at: { step: 3, draft: shop },
+    say: 'not tiktok. google and linkedin',
+    expect: { 'platforms.selected': ['google-ads', 'linkedin'] },
+  },
+  {
+    id: 'platforms-swap-2',
+    fact: 'platforms',
+    at: { step: 3, draft: on('facebook', 'instagram', 'tiktok') },
+    say: 'swap tiktok for linkedin',
+    expect: { 'platforms.selected': ['facebook', 'instagram', 'linkedin'] },
+  },
+  {
+    id: 'platforms-remove-1',
+    fact: 'platforms',
+    at: { step: 3, draft: on('google-ads', 'facebook') },
+    say: 'remove google',
+    expect: { 'platforms.selected': ['facebook'] },
+  },
+  {
+    id: 'platforms-except-2',
+    fact: 'platforms',
+    at: { step: 3, draft: shop },
+    say: 'all of them except linkedin and tiktok',
+    expect: { 'platforms.selected': ['google-ads', 'facebook', 'instagram'] },
+  },
+  {
+    id: 'platforms-except-3',
+    fact: 'platforms',
+    at: { step: 3, draft: shop },
+    say: 'anything but linkedin',
+    expect: { 'platforms.selected': ['google-ads', 'facebook', 'instagram', 'tiktok'] },
+  },
+  // YouTube is not one of the platforms: Google Search is applied and the reply says YouTube is not offered.
+  {
+    id: 'platforms-unknown-youtube-1',
+    fact: 'platforms',
+    at: { step: 3, draft: shop },
+    say: 'YouTube and Google search',
+    expect: { 'platforms.selected': ['google-ads'] },
+    replyIncludes: ['YouTube'],
+  },
+  // Twitter/X is not offered: said plainly, Facebook applied.
+  {
+    id: 'platforms-unknown-twitter-1',
+    fact: 'platforms',
+    at: { step: 3, draft: shop },
+    say: 'twitter and facebook',
+    expect: { 'platforms.selected': ['facebook'] },
+    replyIncludes: ['twitter'],
+  },
+  {
+    id: 'platforms-front-loaded-1',
+    fact: 'platforms',
+    at: { step: 1 },
+    say: 'want sales from insta and fb, call it Drop 07',
+    expect: { campaignName: 'Drop 07', objective: 'sales', 'platforms.selected': ['instagram', 'facebook'] },
+  },
+  {
+    id: 'platforms-front-loaded-2',
+    fact: 'platforms',
+    at: { step: 2, draft: shop },
+    say: "kpi roas, and we'll be on google + facebook",
+    expect: { 'kpis.primary': 'roas', 'platforms.selected': ['google-ads', 'facebook'] },
+  },
+  {
+    id: 'platforms-front-loaded-3',
+    fact: 'platforms',
+    at: { step: 1 },
+    say: 'everything except TikTok. name: Spring Drop',
+    expect: {
+      campaignName: 'Spring Drop',
+      'platforms.selected': ['google-ads', 'facebook', 'instagram', 'linkedin'],
+    },
+  },
+  {
+    id: 'platforms-question-1',
+    fact: 'platforms',
+    at: { step: 3, draft: shop },
+    say: 'is linkedin worth it for b2b?',
+    unchanged: true,
+  },
+  {
+    id: 'platforms-hypothetical-1',
+    fact: 'platforms',
+    at: { step: 3, draft: on('facebook', 'instagram') },
+    say: 'what if we added TikTok?',
+    unchanged: true,
+    asksApproval: true,
+  },
+  {
+    id: 'platforms-hypothetical-approve-1',
+    fact: 'platforms',
+    at: { step: 3, draft: on('facebook', 'instagram'), before: ['what if we added TikTok?'] },
+    say: 'ok yeah add it',
+    expect: { 'platforms.selected': ['facebook', 'instagram', 'tiktok'] },
+  },
+  {
+    id: 'platforms-hypothetical-reject-1',
+    fact: 'platforms',
+    at: { step: 3, draft: on('facebook', 'instagram'), before: ['what if we added TikTok?'] },
+    say: 'nah leave it',
+    unchanged: true,
+  },
+  {
+    id: 'platforms-usual-1',
+    fact: 'platforms',
+    at: { step: 3, draft: shop },
+    say: 'the usual: google, facebook, insta. no tiktok, no linkedin',
+    expect: { 'platforms.selected': ['google-ads', 'facebook', 'instagram'] },
+  },
+  {
+    id: 'platforms-self-correction-1',
+    fact: 'platforms',
+    at: { step: 3, draft: shop },
+    say: 'Facebook, Instagram, and TikTok—but actually skip TikTok',
+    expect: { 'platforms.selected': ['facebook', 'instagram'] },
+  },
+  // "maybe later" is not a choice now.
+  {
+    id: 'platforms-maybe-later-1',
+    fact: 'platforms',
+    at: { step: 3, draft: shop },
+    say: 'google ads only for now, maybe linkedin later',
+    expect: { 'platforms.selected': ['google-ads'] },
+  },
+  {
+    id: 'platforms-typos-1',
+    fact: 'platforms',
+    at: { step: 3, draft: shop },
+    say: 'gogle and facebok',
+    expect: { 'platforms.selected': ['google-ads', 'facebook'] },
+  },
+  {
+    id: 'platforms-negation-existing-1',
+    fact: 'platforms',
+    at: { step: 3, draft: on('google-ads', 'facebook', 'instagram', 'tiktok', 'linkedin') },
+    say: "we don't do TikTok",
+    expect: { 'platforms.selected': ['google-ads', 'facebook', 'instagram', 'linkedin'] },
+  },
+  {
+    id: 'platforms-negation-existing-2',
+    fact: 'platforms',
+    at: { step: 3, draft: on('google-ads', 'facebook') },
+    say: 'no, not facebook',
+    expect: { 'platforms.selected': ['google-ads'] },
+  },
+  {
+    id: 'platforms-late-change-1',
+    fact: 'platforms',
+    at: {
+      step: 7,
+      draft: { ...on('google-ads', 'facebook'), budget: { totalBudget: 10000, budgetType: 'lifetime' } },
+    },
+    say: 'oh also add instagram',
+    expect: { 'platforms.selected': ['google-ads', 'facebook', 'instagram'] },
+  },
+  {
+    id: 'platforms-regulated-cannabis-1',
+    fact: 'platforms',
+    at: { step: 3, regulated: true, draft: regulated('cannabis') },
+    say: 'mantis and traffic roots',
+    expect: { 'platforms.selected': ['mantis', 'traffic-roots'] },
+  },
+  {
+    id: 'platforms-regulated-crypto-1',
+    fact: 'platforms',
+    at: { step: 3, regulated: true, draft: regulated('crypto') },
+    say: 'coinzilla + bitmedia',
+    expect: { 'platforms.selected': ['coinzilla', 'bitmedia'] },
+  },
+  {
+    id: 'platforms-regulated-adult-1',
+    fact: 'platforms',
+    at: { step: 3, regulated: true, draft: regulated('adult') },
+    say: 'exoclick and trafficjunky',
+    expect: { 'platforms.selected': ['exoclick', 'trafficjunky'] },
+  },
+  // The regulated builder offers only the networks that accept the category: a refused one is not added, and the reply names the alternatives.
+  {
+    id: 'platforms-regulated-refused-1',
+    fact: 'platforms',
+    at: { step: 3, regulated: true, draft: regulated('cannabis') },
+    say: 'facebook and instagram',
+    unchanged: true,
+    replyIncludes: ['Mantis'],
+  },
+  {
+    id: 'platforms-regulated-refused-2',
+    fact: 'platforms',
+    at: { step: 3, regulated: true, draft: regulated('adult') },
+    say: 'can we just do tiktok',
+    unchanged: true,
+    replyIncludes: ['ExoClick'],
+  },
+];
