@@ -1,0 +1,117 @@
+import { campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
+import { describe, expect, it } from 'vitest';
+import { mergePatch } from '../draft-patch.ts';
+import { type DraftPatch, emptyMemory } from '../planner-types.ts';
+import { devicesFact } from './devices.fact.ts';
+import { MessageText } from './message-text.ts';
+
+const now = new Date('2026-11-24T12:00:00Z');
+
+function run(text: string, opts: { draft?: DraftPatch } = {}) {
+  const start = mergePatch(createDraft({ now }), opts.draft ?? {});
+  const message = new MessageText(text);
+  const facts = devicesFact.read(message, { step: 4, awaiting: null, draft: start, now, act: 'statement' });
+  let draft = start;
+  const warnings: string[] = [];
+  const said: string[] = [];
+  for (const fact of facts) {
+    const applied = devicesFact.apply(fact, { now, draft, memory: emptyMemory(), cpmFor: () => 10 });
+    if (applied.patch) draft = mergePatch(draft, applied.patch);
+    warnings.push(...(applied.warnings ?? []));
+    if (applied.said) said.push(applied.said);
+  }
+  return { facts, devices: draft.targeting.devices, draft, warnings, said, message };
+}
+
+describe('devices fact', () => {
+  it.each([
+    ['mobile only', ['mobile']],
+    ['desktop and tablet', ['desktop', 'tablet']],
+    ['phones', ['mobile']],
+    ['smartphones', ['mobile']],
+    ['CTV', ['ctv']],
+    ['connected TV and mobile', ['ctv', 'mobile']],
+    ['only on iphones and ipads', ['mobile', 'tablet']],
+    ['laptops n desktops', ['desktop']],
+    ['smart tvs', ['ctv']],
+    ['women on mobile', ['mobile']],
+  ])('reads "%s"', (text, devices) => {
+    const r = run(text);
+    expect(r.facts).toEqual([{ key: 'devices', op: 'replace', value: devices }]);
+    expect([...r.devices].sort()).toEqual([...devices].sort());
+  });
+
+  it('removes a device from every device', () => {
+    const r = run('no desktop');
+    expect(r.facts).toEqual([{ key: 'devices', op: 'remove', value: ['desktop'] }]);
+    expect(r.devices).toEqual(['mobile', 'tablet', 'ctv']);
+  });
+
+  it('removes from a chosen list', () => {
+    expect(run('drop tablet', { draft: { targeting: { devices: ['mobile', 'tablet'] } } }).devices).toEqual([
+      'mobile',
+    ]);
+  });
+
+  it('reads included and excluded devices in one message', () => {
+    const r = run('mobile and tablet, not desktop');
+    expect(r.facts).toEqual([
+      { key: 'devices', op: 'replace', value: ['mobile', 'tablet'] },
+      { key: 'devices', op: 'remove', value: ['desktop'] },
+    ]);
+    expect(r.devices).toEqual(['mobile', 'tablet']);
+  });
+
+  it('adds with "also"', () => {
+    expect(run('also tablets', { draft: { targeting: { devices: ['mobile'] } } }).devices).toEqual([
+      'mobile',
+      'tablet',
+    ]);
+  });
+
+  it('reads "all devices" as the empty list', () => {
+    const r = run('all devices', { draft: { targeting: { devices: ['mobile'] } } });
+    expect(r.devices).toEqual([]);
+    expect(r.said).toEqual(['devices all']);
+  });
+
+  it('refuses to remove every device', () => {
+    const r = run('no mobile', { draft: { targeting: { devices: ['mobile'] } } });
+    expect(r.devices).toEqual(['mobile']);
+    expect(r.warnings).toEqual(['Ads need at least one device, so I kept the devices as they were.']);
+  });
+
+  it('claims only the device words', () => {
+    const r = run('women 25-40 on mobile only');
+    expect(r.message.text).toBe('women 25-40 on        only');
+  });
+
+  it.each([
+    'drive mobile app installs',
+    'call our phone number',
+    'a mobile-friendly site',
+    'phone calls are the goal',
+    'we sell computer science courses',
+    'TV ads',
+  ])('does not read "%s"', (text) => {
+    expect(run(text).facts).toEqual([]);
+  });
+
+  it('produces patches that keep the draft valid', () => {
+    for (const text of ['mobile only', 'desktop and tablet', 'no desktop', 'all devices', 'also ctv']) {
+      const r = run(text, { draft: { targeting: { devices: ['ctv'] } } });
+      expect(campaignDraftSchema.safeParse(r.draft).success).toBe(true);
+    }
+  });
+
+  it('reads the back', () => {
+    expect(run('connected tv only').said).toEqual(['devices connected TV']);
+  });
+
+  it('turns an LLM value into a fact', () => {
+    expect(devicesFact.llm?.toFacts(['mobile'])).toEqual([
+      { key: 'devices', op: 'replace', value: ['mobile'] },
+    ]);
+    expect(devicesFact.llm?.toFacts(['watch'])).toEqual([]);
+  });
+});
