@@ -52,7 +52,16 @@ describe('opening the hub', () => {
     expect(
       await within(log()).findByText('Create a campaign called Spring Sale for sales'),
     ).toBeInTheDocument();
-    expect(within(log()).getByText('Welcome to the Northstar AI Hub.')).toBeInTheDocument();
+    expect(
+      within(log())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringContaining('Welcome to the Northstar AI Hub.'),
+      expect.stringContaining('What is the campaign called, and what is its objective?'),
+      expect.stringContaining('Create a campaign called Spring Sale for sales'),
+      expect.stringContaining('Which KPI?'),
+    ]);
     expect(screen.getByText('Step 2 of 9 · Goals & Tracking')).toBeInTheDocument();
     expect(calls(START)).toHaveLength(0);
     const [latest] = calls(LATEST);

@@ -66,6 +66,23 @@ describe('reading a stored conversation', () => {
     expect(approvals(body([stored('assistant', 'A?', approval('a'))]))).toEqual([null]);
   });
 
+  it('leaves out the greeting the hub sent on start, as the live chat does', () => {
+    const read = readConversation(
+      body([
+        stored('assistant', 'Welcome.'),
+        stored('user', 'Hello! I would like to create a new campaign.'),
+        stored('assistant', 'What is it called?'),
+        stored('user', 'Hello! I would like to create a new campaign.'),
+      ]),
+    );
+    expect(read.messages.map((m) => [m.role, m.content])).toEqual([
+      ['assistant', 'Welcome.'],
+      ['assistant', 'What is it called?'],
+      // Typed by the user later: kept.
+      ['user', 'Hello! I would like to create a new campaign.'],
+    ]);
+  });
+
   it('drops what it cannot read instead of failing, but needs a conversation id', () => {
     const read = readConversation(
       body([{ id: 1 }, stored('assistant', 'Kept.')], {

@@ -3,7 +3,7 @@ import type { StepNumber } from '@northstar/shared/campaign/steps';
 import { conversationIncrementalitySchema, storedChatMessageSchema } from '@northstar/shared/chat';
 import type { IncrementalityConfig } from '@northstar/shared/incrementality';
 import { approvalDataSchema, type ChatMessage, toStep, type UserApproval } from './chat-types.ts';
-import { APPROVE_TEXT, modifyText, REJECT_TEXT } from './hub-constants.ts';
+import { APPROVE_TEXT, INITIAL_MESSAGE, modifyText, REJECT_TEXT } from './hub-constants.ts';
 
 // The AI service's stored conversation (GET /ai/conversations/latest) as the hub's chat state. Read
 // loosely, like every AI reply: a message or field this client cannot read is dropped, not fatal.
@@ -45,10 +45,17 @@ export function readConversation(raw: unknown): RestoredConversation {
   const pending = approvalDataSchema.safeParse(conversation.approvalData);
   const pendingId = conversation.requiresApproval === true && pending.success ? pending.data.id : null;
 
-  const stored = (Array.isArray(body.messages) ? body.messages : []).flatMap((m) => {
+  const readable = (Array.isArray(body.messages) ? body.messages : []).flatMap((m) => {
     const parsed = storedChatMessageSchema.safeParse(m);
     return parsed.success ? [parsed.data] : [];
   });
+  // The greeting the hub sends on start is stored as the user's first message, but the live chat never
+  // shows it: the restored chat looks the same.
+  const firstUser = readable.findIndex((m) => m.role === 'user');
+  const stored =
+    firstUser >= 0 && readable[firstUser]?.content === INITIAL_MESSAGE
+      ? readable.filter((_, index) => index !== firstUser)
+      : readable;
   const messages = stored.map((m, index): ChatMessage => {
     const asks = m.role === 'assistant' && m.requiresApproval && m.approvalData !== null;
     const next = stored.slice(index + 1).find((later) => later.role === 'user');

@@ -14,6 +14,7 @@ import type { ApprovalDecision, ChatMessage, ChatRole } from '../lib/chat-types.
 import { demoReply } from '../lib/demo-replies.ts';
 import { APPROVE_TEXT, INITIAL_MESSAGE, modifyText, REJECT_TEXT } from '../lib/hub-constants.ts';
 import type { RestoredConversation } from '../lib/restore-conversation.ts';
+import { createIncrementalitySaver } from './incrementality-saver.ts';
 
 // The hub's conversation (SPEC section 4 "AI conversation" and "AI message approval"). One store per
 // mounted hub, with its collaborators injected, so tests drive it without React or a network.
@@ -104,10 +105,6 @@ export function createHubChatStore(deps: HubChatDeps): HubChatStore {
   let restoreTried = false;
   // The activation in flight, so concurrent callers share it instead of starting twice.
   let opening: Promise<void> | null = null;
-  // The set-up changed here and the server has not stored that yet.
-  let incrementalityDirty = false;
-  let saveTimer: ReturnType<typeof setTimeout> | null = null;
-  let saving = false;
 
   const message = (
     role: ChatRole,
@@ -136,44 +133,18 @@ export function createHubChatStore(deps: HubChatDeps): HubChatStore {
   const store = createStore<HubChatState & HubChatActions>()((set, get) => {
     const append = (...added: ChatMessage[]) => set({ messages: [...get().messages, ...added] });
 
-    function cancelScheduledSave(): void {
-      if (saveTimer !== null) clearTimeout(saveTimer);
-      saveTimer = null;
-    }
-
-    function scheduleSave(): void {
-      cancelScheduledSave();
-      saveTimer = setTimeout(() => {
-        saveTimer = null;
-        void saveIncrementality();
-      }, saveDelayMs);
-    }
-
-    /** Stores the set-up with the conversation; one save at a time, so the last change is the one kept. */
-    async function saveIncrementality(): Promise<void> {
-      if (saving) return; // the running save sees the new change when it ends
-      const mine = epoch;
-      saving = true;
-      try {
-        while (incrementalityDirty && mine === epoch) {
-          const { conversationId, incrementality } = get();
-          // No conversation yet (starting, or demo mode): kept here; saved once one exists.
-          if (!conversationId) return;
-          incrementalityDirty = false;
-          await deps.api.saveIncrementality(conversationId, incrementality);
-        }
-        if (mine === epoch && get().incrementalityError) set({ incrementalityError: null });
-      } catch (error) {
-        if (mine !== epoch) return;
-        incrementalityDirty = true;
+    const saver = createIncrementalitySaver({
+      delayMs: saveDelayMs,
+      save: (conversationId, config) => deps.api.saveIncrementality(conversationId, config),
+      read: () => get(),
+      onSaved: () => {
+        if (get().incrementalityError) set({ incrementalityError: null });
+      },
+      onFailed: (error) => {
         set({ incrementalityError: INCREMENTALITY_SAVE_ERROR });
         if (classifyChatError(error) === 'unauthorized') deps.onUnauthorized?.();
-      } finally {
-        saving = false;
-        // A reset during the save: a change made since belongs to the new conversation.
-        if (mine !== epoch && incrementalityDirty) scheduleSave();
-      }
-    }
+      },
+    });
 
     function applyRestored(found: RestoredConversation): void {
       set({
@@ -183,11 +154,9 @@ export function createHubChatStore(deps: HubChatDeps): HubChatStore {
         messages: found.messages,
         demoMode: false,
         // A change made while the conversation loaded wins over the stored set-up, and is saved.
-        ...(incrementalityDirty
-          ? {}
-          : { incrementality: found.incrementality ?? DEFAULT_INCREMENTALITY_CONFIG }),
+        ...(saver.pending ? {} : { incrementality: found.incrementality ?? DEFAULT_INCREMENTALITY_CONFIG }),
       });
-      if (incrementalityDirty) scheduleSave();
+      saver.resume();
     }
 
     /** True when the latest conversation was restored (or a reset made the answer moot). */
@@ -227,7 +196,7 @@ export function createHubChatStore(deps: HubChatDeps): HubChatStore {
           isPending: false,
         });
         append(...welcome, assistantTurn(turn));
-        if (incrementalityDirty) scheduleSave();
+        saver.resume();
       } catch (error) {
         if (mine !== epoch) return;
         const step = get().currentStep;
@@ -338,22 +307,19 @@ export function createHubChatStore(deps: HubChatDeps): HubChatStore {
       // What is in flight belongs to the conversation left behind (its set-up included).
       opening = null;
       restoreTried = true;
-      incrementalityDirty = false;
-      cancelScheduledSave();
+      saver.discard();
       set(initialState());
       // Started at once, so the new conversation is the user's latest: a new tab shows it, not the old.
       return activate();
     }
 
     function setIncrementality(config: IncrementalityConfig): void {
-      incrementalityDirty = true;
       set({ incrementality: config });
-      scheduleSave();
+      saver.changed();
     }
 
-    async function flushIncrementality(): Promise<void> {
-      cancelScheduledSave();
-      await saveIncrementality();
+    function flushIncrementality(): Promise<void> {
+      return saver.flush();
     }
 
     return {

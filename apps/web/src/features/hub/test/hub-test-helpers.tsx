@@ -6,6 +6,7 @@ import { AI_SERVICE_URL } from '../../../config/env.ts';
 import { jsonResponse } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { type HubAiPreferences, HubPage } from '../components/hub-page.tsx';
+import { INITIAL_MESSAGE } from '../lib/hub-constants.ts';
 
 // Shared by the hub page tests: the AI service's routes, reply bodies and a render helper.
 
@@ -62,6 +63,9 @@ export function storedConversation(
   conversation: Record<string, unknown> = {},
   messages: StoredMessageInput[] = [
     { role: 'assistant', content: 'Welcome to the Northstar AI Hub.' },
+    // The greeting the hub sent on start (the service stores it; the chat does not show it).
+    { role: 'user', content: INITIAL_MESSAGE },
+    { role: 'assistant', content: 'What is the campaign called, and what is its objective?' },
     { role: 'user', content: 'Create a campaign called Spring Sale for sales' },
     { role: 'assistant', content: 'Which KPI?', campaignStep: 2, approvalData: kpiApproval },
   ],
