@@ -450,11 +450,9 @@ export const cases: PhrasingCase[] = [
     id: 'disclaimer-add-forex-1',
     fact: 'disclaimer',
     at: { step: 5, regulated: true, draft: forexDe },
-    say: 'add the risk warning as a description: Trading forex on margin carries a high level of risk and may not be suitable for all investors.',
+    say: 'add the risk warning as a description: 74% of retail investor accounts lose money when trading CFDs with this provider.',
     expect: {
-      [DESCRIPTIONS]: [
-        'Trading forex on margin carries a high level of risk and may not be suitable for all investors.',
-      ],
+      [DESCRIPTIONS]: ['74% of retail investor accounts lose money when trading CFDs with this provider.'],
     },
   },
   {
@@ -502,14 +500,22 @@ export const cases: PhrasingCase[] = [
     replyIncludes: ['gamble responsibly'],
     replyExcludes: ['1-800-GAMBLER', 'UKGC', 'Gambling Commission'],
   },
+  // The FCA's prescribed crypto risk warning is for UK consumers, not for a US-only campaign.
   {
     id: 'disclaimer-us-crypto-1',
     fact: 'disclaimer',
     at: { step: 6, regulated: true, draft: cryptoUs },
     say: 'any legal stuff i need in the copy?',
     unchanged: true,
-    replyIncludes: ['prepared to lose'],
-    replyExcludes: ['FCA'],
+    replyExcludes: ['FCA', 'prepared to lose all'],
+  },
+  {
+    id: 'disclaimer-gb-crypto-1',
+    fact: 'disclaimer',
+    at: { step: 6, regulated: true, draft: { ...cryptoUs, targeting: { geography: { countries: ['GB'] } } } },
+    say: 'any legal stuff i need in the copy for the uk?',
+    unchanged: true,
+    replyIncludes: ['prepared to lose all the money you invest'],
   },
   {
     id: 'disclaimer-de-forex-1',
@@ -517,8 +523,17 @@ export const cases: PhrasingCase[] = [
     at: { step: 6, regulated: true, draft: forexDe },
     say: 'are we good to go compliance-wise?',
     unchanged: true,
-    replyIncludes: ['high level of risk'],
-    replyExcludes: ['FCA'],
+    replyIncludes: ['retail investor accounts lose money'],
+    replyExcludes: ['FCA', '1-800'],
+  },
+  {
+    id: 'disclaimer-us-forex-1',
+    fact: 'disclaimer',
+    at: { step: 6, regulated: true, draft: { ...forexDe, targeting: { geography: { countries: ['US'] } } } },
+    say: 'what risk wording do we need for the US?',
+    unchanged: true,
+    replyIncludes: ['risk of loss'],
+    replyExcludes: ['FCA', 'ESMA'],
   },
 
   // --- claims and minors ---
@@ -534,9 +549,9 @@ export const cases: PhrasingCase[] = [
     id: 'claims-minors-2',
     fact: 'compliance-claims',
     at: { step: 5, regulated: true, draft: cannabis },
-    say: 'headline idea: "Perfect for your college party"',
+    say: 'headline idea: "Candy-sweet gummies for the weekend"',
     unchanged: true,
-    replyIncludes: ['21'],
+    replyIncludes: ['candy'],
   },
   {
     id: 'claims-health-1',

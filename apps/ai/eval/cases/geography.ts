@@ -1,3 +1,4 @@
+import { groupCountries } from '@northstar/shared/geo/country-groups';
 import type { CaseStart, PhrasingCase } from '../eval-types.ts';
 
 // Countries (ISO alpha-2), country groups, regions, cities, exclusions. A region or city also adds its country.
@@ -14,63 +15,14 @@ const inCountries = (...countries: string[]): Draft => ({
   targeting: { geography: { countries } },
 });
 
-const EU = [
-  'AT',
-  'BE',
-  'BG',
-  'HR',
-  'CY',
-  'CZ',
-  'DK',
-  'EE',
-  'FI',
-  'FR',
-  'DE',
-  'GR',
-  'HU',
-  'IE',
-  'IT',
-  'LV',
-  'LT',
-  'LU',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-  'SE',
-];
-const DACH = ['DE', 'AT', 'CH'];
-// The five Nordic countries (Denmark, Finland, Iceland, Norway, Sweden).
-const NORDICS = ['DK', 'FI', 'IS', 'NO', 'SE'];
-// SEMANTICS.md names LATAM without listing it: the 20 Latin American countries (Spanish, Portuguese and French speaking).
-const LATAM = [
-  'AR',
-  'BO',
-  'BR',
-  'CL',
-  'CO',
-  'CR',
-  'CU',
-  'DO',
-  'EC',
-  'SV',
-  'GT',
-  'HT',
-  'HN',
-  'MX',
-  'NI',
-  'PA',
-  'PY',
-  'PE',
-  'UY',
-  'VE',
-];
-// SEMANTICS.md names North America without listing it: the United States, Canada and Mexico.
-const NORTH_AMERICA = ['US', 'CA', 'MX'];
+// Country groups as the product defines them for the builder's "Add a group" and the planner alike
+// (packages/shared geo/country-groups.ts): SEMANTICS.md names the groups without listing them.
+const EU = groupCountries('eu');
+const DACH = groupCountries('dach');
+const NORDICS = groupCountries('nordics');
+const LATAM = groupCountries('latam');
+const NORTH_AMERICA = groupCountries('north-america');
+const BENELUX = groupCountries('benelux');
 const US_STATES = [
   'Alabama',
   'Alaska',
@@ -301,7 +253,7 @@ export const cases: PhrasingCase[] = [
     fact: 'country-group',
     at: { step: 4, draft: shop },
     say: 'the benelux',
-    expect: { 'targeting.geography.countries': ['BE', 'NL', 'LU'] },
+    expect: { 'targeting.geography.countries': BENELUX },
   },
   {
     id: 'country-group-combined-1',
@@ -361,8 +313,8 @@ export const cases: PhrasingCase[] = [
     id: 'exclusion-latam-1',
     fact: 'exclusion',
     at: { step: 4, draft: shop },
-    say: 'LATAM, excluding Venezuela and Cuba',
-    expect: { 'targeting.geography.countries': LATAM.filter((c) => c !== 'VE' && c !== 'CU') },
+    say: 'LATAM, excluding Venezuela and Brazil',
+    expect: { 'targeting.geography.countries': LATAM.filter((c) => c !== 'VE' && c !== 'BR') },
   },
   {
     id: 'exclusion-existing-1',
