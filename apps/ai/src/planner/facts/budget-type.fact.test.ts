@@ -1,0 +1,95 @@
+import { campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
+import { describe, expect, it } from 'vitest';
+import { mergePatch } from '../draft-patch.ts';
+import { type DraftPatch, emptyMemory } from '../planner-types.ts';
+import { budgetTypeFact } from './budget-type.fact.ts';
+import { MessageText } from './message-text.ts';
+
+const now = new Date('2026-11-24T12:00:00Z');
+
+function run(text: string, opts: { draft?: DraftPatch; awaiting?: string } = {}) {
+  const start = mergePatch(createDraft({ now }), opts.draft ?? {});
+  const message = new MessageText(text);
+  const facts = budgetTypeFact.read(message, {
+    step: 7,
+    awaiting: opts.awaiting ?? null,
+    draft: start,
+    now,
+    act: 'statement',
+  });
+  let draft = start;
+  const said: string[] = [];
+  for (const fact of facts) {
+    const applied = budgetTypeFact.apply(fact, { now, draft, memory: emptyMemory(), cpmFor: () => 10 });
+    if (applied.patch) draft = mergePatch(draft, applied.patch);
+    if (applied.said) said.push(applied.said);
+  }
+  return { facts, type: draft.budget.budgetType, draft, said, message };
+}
+
+const lifetime = { budget: { budgetType: 'lifetime' as const } };
+
+describe('budget type fact', () => {
+  it.each([
+    ['make it a daily budget', 'daily', lifetime],
+    ['lifetime budget', 'lifetime', {}],
+    ['switch to a total budget', 'lifetime', {}],
+    ['make it daily', 'daily', lifetime],
+    ['budget type: lifetime', 'lifetime', {}],
+    ['we want a daily budget for 30 days', 'daily', lifetime],
+    ['the budget should be per day', 'daily', lifetime],
+    ['make it daily, not lifetime', 'daily', lifetime],
+    ['switch from a lifetime budget to a daily one', 'daily', lifetime],
+    ['no daily budget, we want one total for the campaign', 'lifetime', {}],
+    ['change the budget to lifetime pls', 'lifetime', {}],
+    ['daily budget from Dec 1', 'daily', lifetime],
+  ])('reads "%s"', (text, type, draft) => {
+    const r = run(text, { draft });
+    expect(r.facts).toEqual([{ key: 'budgetType', op: 'set', value: type }]);
+    expect(r.type).toBe(type);
+  });
+
+  it('reads a bare "daily" only when the planner asked for the budget type', () => {
+    expect(run('daily', { awaiting: 'budgetType', draft: lifetime }).type).toBe('daily');
+    expect(run('daily').facts).toEqual([]);
+  });
+
+  it('says what an existing amount now means', () => {
+    const r = run('make it a daily budget', {
+      draft: { budget: { totalBudget: 500, budgetType: 'lifetime' } },
+    });
+    expect(r.said).toEqual(['daily budget ($500 a day)']);
+    expect(run('lifetime budget').said).toEqual(['lifetime budget']);
+  });
+
+  it('claims its words and leaves the rest', () => {
+    const r = run('make it a daily budget, target women');
+    expect(r.message.text.trim()).toBe(', target women');
+  });
+
+  it.each([
+    '$500 a day',
+    'daily budget of $500',
+    'total budget 25k',
+    'our lifetime budget is 20 grand',
+    "what's the daily budget?",
+    'we want total control',
+    'no daily cap on frequency',
+    'daily reports',
+    'make it 5k total',
+    '2.5k daily budget',
+  ])('does not read "%s"', (text) => {
+    expect(run(text).facts).toEqual([]);
+  });
+
+  it('produces patches that keep the draft valid', () => {
+    for (const text of ['make it a daily budget', 'lifetime budget', 'switch to a total budget']) {
+      expect(campaignDraftSchema.safeParse(run(text).draft).success).toBe(true);
+    }
+  });
+
+  it('turns an LLM value into a set fact', () => {
+    expect(budgetTypeFact.llm?.toFacts('daily')).toEqual([{ key: 'budgetType', op: 'set', value: 'daily' }]);
+    expect(budgetTypeFact.llm?.toFacts('weekly')).toEqual([]);
+  });
+});

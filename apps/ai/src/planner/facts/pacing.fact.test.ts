@@ -1,0 +1,79 @@
+import { campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
+import { describe, expect, it } from 'vitest';
+import { mergePatch } from '../draft-patch.ts';
+import { type DraftPatch, emptyMemory } from '../planner-types.ts';
+import { MessageText } from './message-text.ts';
+import { pacingFact } from './pacing.fact.ts';
+
+const now = new Date('2026-11-24T12:00:00Z');
+
+function run(text: string, opts: { draft?: DraftPatch } = {}) {
+  const start = mergePatch(createDraft({ now }), opts.draft ?? {});
+  const message = new MessageText(text);
+  const facts = pacingFact.read(message, { step: 7, awaiting: null, draft: start, now, act: 'statement' });
+  let draft = start;
+  const said: string[] = [];
+  for (const fact of facts) {
+    const applied = pacingFact.apply(fact, { now, draft, memory: emptyMemory(), cpmFor: () => 10 });
+    if (applied.patch) draft = mergePatch(draft, applied.patch);
+    if (applied.said) said.push(applied.said);
+  }
+  return { facts, pacing: draft.budget.pacing, draft, said, message };
+}
+
+const accelerated = { budget: { pacing: 'accelerated' as const } };
+
+describe('pacing fact', () => {
+  it.each([
+    ['spend it evenly', 'standard', accelerated],
+    ['standard pacing', 'standard', accelerated],
+    ['accelerated', 'accelerated', {}],
+    ['front-load it', 'accelerated', {}],
+    ['spend as fast as possible', 'accelerated', {}],
+    ['burst', 'accelerated', {}],
+    ['frontload the budget pls', 'accelerated', {}],
+    ['pace it evenly over the month', 'standard', accelerated],
+    ['spread the budget out', 'standard', accelerated],
+    ["don't front-load it", 'standard', accelerated],
+    ['not accelerated, spend it evenly', 'standard', accelerated],
+    ['pacing: accelerated', 'accelerated', {}],
+    ['we want a quick burst before xmas, budget 5k', 'accelerated', {}],
+    ['even delivery please', 'standard', accelerated],
+  ])('reads "%s"', (text, pacing, draft) => {
+    const r = run(text, { draft });
+    expect(r.facts).toEqual([{ key: 'pacing', op: 'set', value: pacing }]);
+    expect(r.pacing).toBe(pacing);
+  });
+
+  it('claims only its words', () => {
+    const r = run('budget 5k, front-load it');
+    expect(r.message.text).toContain('budget 5k');
+    expect(r.message.text).not.toContain('front');
+  });
+
+  it.each([
+    'split it evenly across Google and Facebook',
+    'spend evenly between the platforms',
+    'launch asap',
+    'an even split, 50/50',
+    'make it fast to read',
+    'spend $5k',
+  ])('does not read "%s"', (text) => {
+    expect(run(text).facts).toEqual([]);
+  });
+
+  it('produces patches that keep the draft valid', () => {
+    for (const text of ['spend it evenly', 'front-load it']) {
+      expect(campaignDraftSchema.safeParse(run(text).draft).success).toBe(true);
+    }
+  });
+
+  it('reads the back in plain words', () => {
+    expect(run('front-load it').said).toEqual(['accelerated pacing (spent as fast as possible)']);
+  });
+
+  it('turns an LLM value into a set fact', () => {
+    expect(pacingFact.llm?.toFacts('standard')).toEqual([{ key: 'pacing', op: 'set', value: 'standard' }]);
+    expect(pacingFact.llm?.toFacts('slow')).toEqual([]);
+  });
+});
