@@ -319,6 +319,143 @@ export const cases: PhrasingCase[] = [
     unchanged: true,
   },
 
+  {
+    id: 'negation-suggestion-canada-1',
+    fact: 'negation',
+    at: { step: 4, draft: base, before: ['what if we added canada and mexico?'] },
+    say: 'no, not Canada',
+    expect: { 'targeting.geography.countries': ['US', 'MX'] },
+  },
+  {
+    id: 'negation-platform-2',
+    fact: 'negation',
+    at: { step: 3, draft: { ...base, platforms: { selected: [] } } },
+    say: 'facebook yes, instagram no',
+    expect: { 'platforms.selected': ['facebook'] },
+  },
+  // A negated value that was never there is not added.
+  {
+    id: 'negation-never-added-1',
+    fact: 'negation',
+    at: { step: 3, draft: base },
+    say: 'definitely no tiktok',
+    unchanged: true,
+  },
+  {
+    id: 'negation-device-1',
+    fact: 'negation',
+    at: {
+      step: 4,
+      draft: { ...base, targeting: { geography: { countries: ['US'] }, devices: ['mobile', 'tablet'] } },
+    },
+    say: 'no tablets',
+    expect: { 'targeting.devices': ['mobile'] },
+  },
+  {
+    id: 'negation-interest-1',
+    fact: 'negation',
+    at: {
+      step: 4,
+      draft: { ...base, targeting: { geography: { countries: ['US'] }, interests: ['golf', 'tennis'] } },
+    },
+    say: 'not tennis',
+    expect: { 'targeting.interests': ['golf'] },
+  },
+  {
+    id: 'negation-city-1',
+    fact: 'negation',
+    at: {
+      step: 4,
+      draft: { ...base, targeting: { geography: { countries: ['GB'], cities: ['London', 'Manchester'] } } },
+    },
+    say: 'not manchester after all',
+    expect: { 'targeting.geography.cities': ['London'] },
+  },
+  {
+    id: 'negation-region-1',
+    fact: 'negation',
+    at: {
+      step: 4,
+      draft: { ...base, targeting: { geography: { countries: ['US'], regions: ['Colorado', 'Texas'] } } },
+    },
+    say: 'no texas',
+    expect: { 'targeting.geography.regions': ['Colorado'] },
+  },
+  {
+    id: 'negation-secondary-kpi-1',
+    fact: 'negation',
+    at: { step: 2, draft: { ...base, kpis: { primary: 'roas', secondary: ['cpm', 'ctr'] } } },
+    say: "we don't care about cpm, drop it",
+    expect: { 'kpis.secondary': ['ctr'] },
+  },
+  {
+    id: 'correction-date-1',
+    fact: 'correction',
+    at: { step: 7, draft: { ...budgeted, schedule: { startDate: '2027-01-05', endDate: '2027-02-05' } } },
+    say: 'sorry, start on the 15th not the 5th',
+    expect: { 'schedule.startDate': '2027-01-15' },
+  },
+  {
+    id: 'correction-currency-1',
+    fact: 'correction',
+    at: { step: 7, draft: budgeted },
+    say: "oh that's euros not dollars",
+    expect: { 'budget.currency': 'EUR' },
+  },
+  {
+    id: 'correction-headline-1',
+    fact: 'correction',
+    at: { step: 5, draft: { ...base, creatives: { copy: { headlines: ['Boots bulit for snow'] } } } },
+    say: 'typo in the headline, should be Boots built for snow',
+    expect: { 'creatives.copy.headlines': ['Boots built for snow'] },
+  },
+  {
+    id: 'hypothetical-reject-4',
+    fact: 'reject',
+    at: { step: 4, draft: base, before: ['what if we target canada too?'] },
+    say: 'nope',
+    unchanged: true,
+  },
+  {
+    id: 'hypothetical-reject-5',
+    fact: 'reject',
+    at: {
+      step: 3,
+      draft: { ...base, platforms: { selected: ['facebook', 'instagram'] } },
+      before: ['what if we added tiktok?'],
+    },
+    say: 'I reject this recommendation. Please suggest something else.',
+    unchanged: true,
+  },
+  {
+    id: 'hypothetical-reject-6',
+    fact: 'reject',
+    at: { step: 7, draft: dated, before: ['could we run it for 8 weeks instead?'] },
+    say: "no thanks, let's not",
+    unchanged: true,
+  },
+  {
+    id: 'hypothetical-accept-6',
+    fact: 'approve',
+    at: { step: 7, draft: dated, before: ['could we run it for 8 weeks instead?'] },
+    say: 'yes do that',
+    expect: { 'schedule.endDate': '2027-01-18' },
+  },
+  {
+    id: 'hypothetical-accept-7',
+    fact: 'approve',
+    at: { step: 7, draft: budgeted, before: ['what would 30k get me instead?'] },
+    say: 'I approve this recommendation.',
+    expect: { 'budget.totalBudget': 30000 },
+  },
+  {
+    id: 'hypothetical-accept-8',
+    fact: 'approve',
+    at: { step: 4, draft: base, before: ['would it be cheaper if we only went after 25-34s?'] },
+    say: 'ok lets try that 👍',
+    expect: { 'targeting.demographics.ageMin': 25, 'targeting.demographics.ageMax': 34 },
+  },
+
   // --- next ---
   {
     id: 'next-optional-1',

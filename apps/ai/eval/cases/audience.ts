@@ -65,7 +65,7 @@ export const cases: PhrasingCase[] = [
     id: 'ages-65-plus-1',
     fact: 'ages',
     at: { step: 4, draft: shop },
-    say: 'retirees, 65 and over',
+    say: 'people 65 and over',
     expect: { [AGE_MIN]: 65, [AGE_MAX]: 65 },
   },
   {

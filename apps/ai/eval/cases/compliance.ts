@@ -167,7 +167,7 @@ export const cases: PhrasingCase[] = [
     id: 'category-with-name-1',
     fact: 'category',
     at: { step: 1, regulated: true },
-    say: 'name: Green Friday. we sell weed, recreational, licensed in colorado',
+    say: 'name: Green Friday. we sell weed, recreational, fully licensed',
     expect: { campaignName: 'Green Friday', [CATEGORY]: 'cannabis', [TYPE]: 'regulated' },
   },
   {

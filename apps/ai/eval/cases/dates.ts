@@ -91,7 +91,7 @@ export const cases: PhrasingCase[] = [
     id: 'schedule-range-front-loaded-1',
     fact: 'schedule',
     at: { step: 4, draft: base },
-    say: 'US is fine. we want it live from the 1st to the 15th of January',
+    say: 'oh and we want it live from the 1st to the 15th of January',
     expect: { [START]: '2027-01-01', [END]: '2027-01-15' },
   },
   // Shifting "a week" moves both dates and keeps the length.

@@ -433,6 +433,71 @@ export const cases: PhrasingCase[] = [
     expect: { [PACING]: 'accelerated' },
   },
 
+  {
+    id: 'budget-type-lifetime-2',
+    fact: 'budget-type',
+    at: { step: 7, draft: withBudget(base, { totalBudget: 5000, budgetType: 'daily' }) },
+    say: 'lifetime pls, not daily',
+    expect: { [TYPE]: 'lifetime' },
+  },
+  {
+    id: 'budget-type-daily-3',
+    fact: 'budget-type',
+    at: { step: 7, draft: withBudget(base, { totalBudget: 400, budgetType: 'lifetime' }) },
+    say: "it's a daily cap",
+    expect: { [TYPE]: 'daily' },
+  },
+  {
+    id: 'budget-type-lifetime-3',
+    fact: 'budget-type',
+    at: { step: 8, draft: withBudget(base, { totalBudget: 9000, budgetType: 'daily' }) },
+    say: 'that 9k is for the whole campaign btw, not per day',
+    expect: { [TYPE]: 'lifetime' },
+  },
+  {
+    id: 'budget-type-daily-4',
+    fact: 'budget-type',
+    at: { step: 7, draft: withBudget(base, { totalBudget: 250, budgetType: 'lifetime' }) },
+    say: 'per day, sorry',
+    expect: { [TYPE]: 'daily' },
+  },
+  {
+    id: 'pacing-standard-3',
+    fact: 'pacing',
+    at: {
+      step: 7,
+      draft: withBudget(base, { totalBudget: 20000, budgetType: 'lifetime', pacing: 'accelerated' }),
+    },
+    say: 'dont blow it all in week one, pace it',
+    expect: { [PACING]: 'standard' },
+  },
+  // "as fast as possible" is about spend, not the start date (already today).
+  {
+    id: 'pacing-accelerated-4',
+    fact: 'pacing',
+    at: { step: 7, draft: withBudget(base, { totalBudget: 20000, budgetType: 'lifetime' }) },
+    say: 'spend it as fast as possible',
+    expect: { [PACING]: 'accelerated' },
+  },
+  {
+    id: 'budget-range-5',
+    fact: 'budget-range',
+    at: { step: 7, draft: base },
+    say: 'between 8 and 12k',
+    unchanged: true,
+    asksApproval: true,
+    replyIncludes: ['10,000'],
+  },
+  {
+    id: 'budget-range-6',
+    fact: 'budget-range',
+    at: { step: 7, draft: base },
+    say: '£3-4k probably',
+    unchanged: true,
+    asksApproval: true,
+    replyIncludes: ['3,500'],
+  },
+
   // --- allocation ---
   {
     id: 'allocation-1',
