@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignDraft } from './campaign/draft.ts';
-import { completeDraft } from './campaign/draft-fixtures.ts';
-import type { PlatformId } from './campaign/platforms.ts';
+import { completeDraft, regulatedDraft } from './campaign/draft-fixtures.ts';
+import type { PlatformId, RegulatedCategory } from './campaign/platforms.ts';
 import { type ComplianceReview, reviewCompliance, reviewCopy } from './compliance.ts';
 
 const ruleIds = (review: ComplianceReview) => review.findings.map((f) => f.ruleId);
@@ -88,5 +88,95 @@ describe('universal campaigns', () => {
     expect(reviewCopy({ headlines: ['Miracle glow'], descriptions: [] }, []).map((f) => f.ruleId)).toEqual([
       'claims.miracle',
     ]);
+  });
+});
+
+describe('appeal to minors in regulated copy', () => {
+  const review = (category: RegulatedCategory, line: string) =>
+    reviewCompliance(
+      regulatedDraft(category, {
+        platforms: category === 'cannabis' ? ['mantis'] : ['traffic-roots'],
+        countries: ['CA'],
+        headlines: [line],
+      }),
+    );
+  const ids = (category: RegulatedCategory, line: string) =>
+    review(category, line).findings.map((f) => f.ruleId);
+
+  it.each([
+    ['cbd', 'Kids love our gummies!'],
+    ['cbd', 'Back to school calm'],
+    ['cannabis', 'Teens can’t get enough'],
+    ['cannabis', 'For the children in all of us'],
+  ] as const)('blocks %s copy that addresses minors: "%s"', (category, line) => {
+    expect(ids(category, line)).toContain(`${category}.minors`);
+    expect(review(category, line).status).toBe('rejected');
+  });
+
+  it.each([
+    ['cannabis', 'Candy-flavoured edibles'],
+    ['cbd', 'Cartoon bears in every tin'],
+  ] as const)('blocks %s copy with candy or cartoon imagery: "%s"', (category, line) => {
+    expect(ids(category, line)).toContain(`${category}.minors.imagery`);
+  });
+
+  it('passes warnings that keep products away from children, and plain gummies', () => {
+    for (const line of [
+      'Keep out of reach of children.',
+      'Not for sale to minors.',
+      'Child-resistant packaging',
+      'Gummies for grown-ups',
+    ]) {
+      expect(
+        ids('cannabis', line).filter((id) => id.includes('minors')),
+        line,
+      ).toEqual([]);
+    }
+  });
+
+  it('cites the rule and says what to remove', () => {
+    const finding = review('cbd', 'Kids love our gummies!').findings.find((f) => f.ruleId === 'cbd.minors');
+    expect(finding).toMatchObject({ severity: 'blocker', copy: { field: 'headlines', index: 0 } });
+    expect(finding?.citation).toMatch(/\S/);
+    expect(finding?.fix).toMatch(/Remove the phrase/);
+  });
+
+  it('leaves universal copy for a toy shop alone', () => {
+    const base = completeDraft();
+    const draft: CampaignDraft = {
+      ...base,
+      creatives: {
+        ...base.creatives,
+        copy: { headlines: ['Toys kids love'], descriptions: [], callsToAction: [] },
+      },
+    };
+    expect(reviewCompliance(draft).status).toBe('approved');
+  });
+});
+
+describe('description limits per platform', () => {
+  const withDescription = (platforms: PlatformId[], description: string) => {
+    const base = completeDraft();
+    const draft: CampaignDraft = {
+      ...base,
+      platforms: { selected: platforms, settings: {} },
+      creatives: {
+        ...base.creatives,
+        copy: { headlines: ['Spring styles'], descriptions: [description], callsToAction: [] },
+      },
+    };
+    return reviewCompliance(draft);
+  };
+
+  it('blocks past a hard limit and warns past a soft one', () => {
+    expect(withDescription(['tiktok'], 'x'.repeat(101)).findings[0]).toMatchObject({
+      ruleId: 'copy.description-length.tiktok',
+      severity: 'blocker',
+    });
+    expect(withDescription(['facebook'], 'x'.repeat(126)).findings[0]).toMatchObject({
+      ruleId: 'copy.description-length.facebook',
+      severity: 'warning',
+    });
+    expect(withDescription(['linkedin'], 'x'.repeat(150)).findings).toEqual([]);
   });
 });

@@ -1,14 +1,14 @@
 import type { PlatformId, RegulatedCategory } from './campaign/platforms.ts';
 import { platformName } from './campaign/platforms.ts';
-import {
-  CATEGORY_RULES,
-  GOOGLE_DESCRIPTION_MAX,
-  HEADLINE_LIMITS,
-  PROHIBITED_CLAIMS,
-  PROHIBITED_CLAIMS_CITATION,
-} from './compliance-rules.ts';
+import { copyRulesFor, withoutMinorsWarnings } from './compliance/copy-rules.ts';
+import { withoutDisclaimerText } from './compliance/disclaimers.ts';
+import type { Jurisdictions } from './compliance/jurisdictions.ts';
+import { type CopyLimit, DESCRIPTION_LIMITS, HEADLINE_LIMITS } from './compliance/limits.ts';
+import type { CopyRule } from './compliance/rule-types.ts';
 
 // Copy checks every campaign gets, universal or regulated.
+
+export { normaliseCopy } from './compliance/disclaimers.ts';
 
 export type Severity = 'blocker' | 'warning' | 'info';
 
@@ -20,6 +20,10 @@ export interface ComplianceFinding {
   citation: string;
   platform?: PlatformId;
   country?: string;
+  /** ISO 3166-2 region the finding is about. */
+  region?: string;
+  /** The first copy line the finding is about. */
+  copy?: { field: 'headlines' | 'descriptions'; index: number };
 }
 
 export interface AdCopy {
@@ -27,25 +31,46 @@ export interface AdCopy {
   descriptions: readonly string[];
 }
 
-/** Lower case, straight apostrophes, single spaces: the form phrases are compared in. */
-export const normaliseCopy = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/\s+/g, ' ');
+/** The phrase rules a piece of copy breaks; disclaimer text and keep-away-from-children warnings are exempt. */
+export function copyViolations(
+  text: string,
+  category: RegulatedCategory | null,
+  j: Jurisdictions | null = null,
+  rules: readonly CopyRule[] = copyRulesFor(category, j),
+): CopyRule[] {
+  const checked = withoutMinorsWarnings(withoutDisclaimerText(text, category));
+  return rules.filter((r) => r.pattern.test(checked));
+}
 
-// Disclaimer sentences are required text; they must not trip the claim checks (the FDA one says "cure").
-function withoutDisclaimers(texts: readonly string[], category: RegulatedCategory | null): string[] {
-  if (!category) return [...texts];
-  const phrases = CATEGORY_RULES[category].disclaimers.flatMap((d) =>
-    [...d.phrases, ...(d.companionPhrases ?? [])].map(normaliseCopy),
-  );
-  return texts.map((t) =>
-    t
-      .split(/(?<=[.!?])\s+/)
-      .filter((sentence) => !phrases.some((p) => normaliseCopy(sentence).includes(p)))
-      .join(' '),
-  );
+function lengthFindings(
+  lines: readonly string[],
+  field: 'headlines' | 'descriptions',
+  platforms: readonly PlatformId[],
+  table: Readonly<Partial<Record<PlatformId, CopyLimit>>>,
+): ComplianceFinding[] {
+  const findings: ComplianceFinding[] = [];
+  const noun = field === 'headlines' ? 'headline' : 'description';
+  for (const platform of platforms) {
+    const limit = table[platform];
+    if (!limit) continue;
+    lines.forEach((raw, index) => {
+      const line = raw.trim();
+      if (line.length <= limit.max) return;
+      findings.push({
+        ruleId: `copy.${noun}-length.${platform}`,
+        severity: limit.hard ? 'blocker' : 'warning',
+        message:
+          field === 'headlines'
+            ? `"${line}" is ${line.length} characters; ${platformName(platform)} allows ${limit.max}.`
+            : `A description is ${line.length} characters; ${platformName(platform)} ${limit.hard ? 'allows' : 'shows'} ${limit.max}.`,
+        fix: `Shorten the ${noun} to ${limit.max} characters or fewer.`,
+        citation: limit.citation,
+        platform,
+        copy: { field, index },
+      });
+    });
+  }
+  return findings;
 }
 
 /** Checks every campaign gets: platform copy limits, shouting, and claims no one may make. */
@@ -53,86 +78,83 @@ export function reviewCopy(
   copy: AdCopy,
   platforms: readonly PlatformId[],
   category: RegulatedCategory | null = null,
+  jurisdictions: Jurisdictions | null = null,
 ): ComplianceFinding[] {
   const findings: ComplianceFinding[] = [];
-  const headlines = copy.headlines.filter((h) => h.trim() !== '');
-  for (const platform of platforms) {
-    const limit = HEADLINE_LIMITS[platform];
-    if (!limit) continue;
-    for (const h of headlines.filter((x) => x.trim().length > limit.max)) {
-      findings.push({
-        ruleId: `copy.headline-length.${platform}`,
-        severity: limit.hard ? 'blocker' : 'warning',
-        message: `"${h.trim()}" is ${h.trim().length} characters; ${platformName(platform)} allows ${limit.max}.`,
-        fix: `Shorten the headline to ${limit.max} characters or fewer.`,
-        citation: limit.citation,
-        platform,
-      });
-    }
-  }
+  const headlines = copy.headlines;
+  const descriptions = copy.descriptions;
+  const filled = (field: 'headlines' | 'descriptions', lines: readonly string[]) =>
+    lines.flatMap((text, index) => (text.trim() ? [{ text, field, index }] : []));
+  const lines = [...filled('headlines', headlines), ...filled('descriptions', descriptions)];
+
+  findings.push(...lengthFindings(headlines, 'headlines', platforms, HEADLINE_LIMITS));
   if (platforms.includes('google-ads')) {
-    for (const h of headlines.filter((x) => x.includes('!'))) {
+    for (const h of filled('headlines', headlines).filter((x) => x.text.includes('!'))) {
       findings.push({
         ruleId: 'copy.google-headline-exclamation',
         severity: 'blocker',
-        message: `"${h.trim()}" contains an exclamation mark, which Google Ads does not allow in headlines.`,
+        message: `"${h.text.trim()}" contains an exclamation mark, which Google Ads does not allow in headlines.`,
         fix: 'Remove the exclamation mark from the headline.',
         citation: 'Google Ads editorial policy: punctuation and symbols',
         platform: 'google-ads',
-      });
-    }
-    for (const d of copy.descriptions.filter((x) => x.trim().length > GOOGLE_DESCRIPTION_MAX)) {
-      findings.push({
-        ruleId: 'copy.description-length.google-ads',
-        severity: 'blocker',
-        message: `A description is ${d.trim().length} characters; Google Ads allows ${GOOGLE_DESCRIPTION_MAX}.`,
-        fix: `Shorten the description to ${GOOGLE_DESCRIPTION_MAX} characters or fewer.`,
-        citation: 'Google Ads responsive search ads: descriptions up to 90 characters',
-        platform: 'google-ads',
+        copy: { field: 'headlines', index: h.index },
       });
     }
   }
-  for (const h of headlines) {
-    const letters = h.replace(/[^\p{L}]/gu, '');
+  findings.push(...lengthFindings(descriptions, 'descriptions', platforms, DESCRIPTION_LIMITS));
+
+  for (const h of filled('headlines', headlines)) {
+    const text = h.text.trim();
+    const letters = text.replace(/[^\p{L}]/gu, '');
     if (letters.length >= 5 && letters === letters.toUpperCase() && letters !== letters.toLowerCase()) {
       findings.push({
         ruleId: 'copy.all-caps',
         severity: 'warning',
-        message: `"${h.trim()}" is written in capitals.`,
+        message: `"${text}" is written in capitals.`,
         fix: 'Use sentence or title case; platforms reject or down-rank shouting copy.',
         citation: 'Google Ads and Meta editorial policies: excessive capitalisation',
+        copy: { field: 'headlines', index: h.index },
       });
     }
-    if (/[!?]{2,}/.test(h)) {
+    if (/[!?]{2,}/.test(text)) {
       findings.push({
         ruleId: 'copy.repeated-punctuation',
         severity: 'warning',
-        message: `"${h.trim()}" repeats punctuation.`,
+        message: `"${text}" repeats punctuation.`,
         fix: 'Use a single punctuation mark.',
         citation: 'Google Ads and Meta editorial policies: gimmicky punctuation',
+        copy: { field: 'headlines', index: h.index },
       });
     }
   }
-  const texts = withoutDisclaimers([...headlines, ...copy.descriptions], category);
-  const claims = [
-    ...PROHIBITED_CLAIMS.map((c) => ({ ...c, citation: PROHIBITED_CLAIMS_CITATION })),
-    ...(category
-      ? CATEGORY_RULES[category].prohibitedClaims.map((c, i) => ({
-          id: `${category}.claims.${i + 1}`,
-          ...c,
-          citation: CATEGORY_RULES[category].prohibitedClaimsCitation ?? PROHIBITED_CLAIMS_CITATION,
-        }))
-      : []),
-  ];
-  for (const claim of claims) {
-    const hit = texts.find((t) => claim.pattern.test(t));
-    if (!hit) continue;
+  const placeholder = lines.find((l) => /\[\s*x+\s*\]/i.test(l.text));
+  if (placeholder) {
     findings.push({
-      ruleId: claim.id,
+      ruleId: 'copy.placeholder',
+      severity: 'warning',
+      message: 'The copy still has a placeholder ([XX]) to fill in.',
+      fix: 'Replace [XX] with your own figure, e.g. your share of losing retail accounts.',
+      citation: 'The rule behind the suggested wording asks for the advertiser’s own figure',
+      copy: { field: placeholder.field, index: placeholder.index },
+    });
+  }
+
+  const rules = copyRulesFor(category, jurisdictions);
+  for (const rule of rules) {
+    const hit = lines.find((l) => copyViolations(l.text, category, jurisdictions, [rule]).length > 0);
+    if (!hit) continue;
+    const minors = rule.id.includes('.minors');
+    findings.push({
+      ruleId: rule.id,
       severity: 'blocker',
-      message: `The copy makes a prohibited claim (${claim.label}): "${hit.trim()}".`,
-      fix: 'Remove the claim or replace it with a statement you can substantiate.',
-      citation: claim.citation,
+      message: minors
+        ? `The copy ${rule.label}: "${hit.text.trim()}".`
+        : `The copy makes a prohibited claim (${rule.label}): "${hit.text.trim()}".`,
+      fix: minors
+        ? 'Remove the phrase: this category may not address or attract anyone under age.'
+        : 'Remove the claim or replace it with a statement you can substantiate.',
+      citation: rule.citation,
+      copy: { field: hit.field, index: hit.index },
     });
   }
   return findings;

@@ -72,25 +72,42 @@ describe('crypto', () => {
     ).toEqual([]);
   });
 
-  it('rejects LinkedIn, China and missing risk warnings', () => {
+  it('rejects LinkedIn, China and a missing UK risk warning', () => {
     const review = reviewCompliance(
       regulated('crypto', {
         platforms: ['linkedin'],
-        countries: ['CN'],
+        countries: ['CN', 'GB'],
         ageMin: 18,
         descriptions: ['Trade coins.'],
       }),
     );
     expect(ruleIds(review)).toEqual(
-      expect.arrayContaining(['crypto.linkedin', 'crypto.countries', 'crypto.disclaimer.risk']),
+      expect.arrayContaining(['crypto.linkedin', 'crypto.countries', 'crypto.disclaimer.uk-risk']),
     );
     expect(review.status).toBe('rejected');
+  });
+
+  it('asks for the FCA risk warning only when the UK is targeted', () => {
+    for (const countries of [['US'], ['CA'], ['DE'], ['US', 'CA', 'DE']]) {
+      const review = reviewCompliance(
+        regulated('crypto', {
+          platforms: ['coinzilla'],
+          countries,
+          ageMin: 18,
+          descriptions: ['Trade coins.'],
+        }),
+      );
+      expect(review.status, countries.join()).toBe('approved');
+    }
+    // A UK city brings the UK in.
+    const london = regulated('crypto', { platforms: ['coinzilla'], countries: ['US'], ageMin: 18 });
+    london.targeting.geography.cities = ['London'];
+    expect(ruleIds(reviewCompliance(london))).toContain('crypto.disclaimer.uk-risk');
   });
 });
 
 describe('forex', () => {
-  const risk =
-    'Trading forex on margin carries a high level of risk and may not be suitable for all investors. You could lose more than your deposit.';
+  const risk = '74% of retail investor accounts lose money when trading CFDs with this provider.';
 
   it('approves certified Facebook in the UK with the risk warning', () => {
     const review = reviewCompliance(
@@ -105,7 +122,7 @@ describe('forex', () => {
     expect(review.status).toBe('approved');
   });
 
-  it('rejects Belgium, TikTok and a missing risk warning', () => {
+  it('rejects Belgium, TikTok and a missing CFD risk warning', () => {
     const review = reviewCompliance(
       regulated('forex', {
         platforms: ['tiktok'],
@@ -115,8 +132,38 @@ describe('forex', () => {
       }),
     );
     expect(ruleIds(review)).toEqual(
-      expect.arrayContaining(['forex.tiktok', 'forex.countries', 'forex.disclaimer.risk']),
+      expect.arrayContaining(['forex.tiktok', 'forex.countries', 'forex.disclaimer.cfd-risk']),
     );
+  });
+
+  it('asks each market for its own risk warning: EEA and UK the CFD one, the US the NFA one, others none', () => {
+    const ids = (countries: string[]) =>
+      ruleIds(
+        reviewCompliance(
+          regulated('forex', {
+            platforms: ['coinzilla'],
+            countries,
+            ageMin: 18,
+            descriptions: ['Trade EUR/USD.'],
+          }),
+        ),
+      );
+    expect(ids(['DE'])).toEqual(['forex.disclaimer.cfd-risk']);
+    expect(ids(['GB'])).toEqual(['forex.disclaimer.cfd-risk']);
+    expect(ids(['US'])).toEqual(['forex.disclaimer.us-risk']);
+    expect(ids(['AU', 'JP'])).toEqual([]);
+  });
+
+  it('warns while the suggested wording still has its [XX] placeholder', () => {
+    const review = reviewCompliance(
+      regulated('forex', {
+        platforms: ['coinzilla'],
+        countries: ['DE'],
+        ageMin: 18,
+        descriptions: ['[XX]% of retail CFD accounts lose money.'],
+      }),
+    );
+    expect(review.findings.map((f) => [f.ruleId, f.severity])).toEqual([['copy.placeholder', 'warning']]);
   });
 
   it('enforces 18+ for financial promotions', () => {

@@ -27,16 +27,17 @@ describe('every finding', () => {
 });
 
 describe('cannabis', () => {
-  it('approves a specialist network in Canada for adults 21+ with the disclaimer', () => {
+  it('passes a specialist network in Canada for adults 21+, pending the Cannabis Act warning', () => {
     const review = reviewCompliance(
       regulated('cannabis', {
         platforms: ['mantis'],
         countries: ['CA'],
-        descriptions: ['Craft flower, delivered. For use only by adults 21 and older.'],
+        descriptions: ['Craft flower, delivered.'],
       }),
     );
-    expect(review.findings).toEqual([]);
-    expect(review.status).toBe('approved');
+    expect(review.findings.map((f) => [f.ruleId, f.severity])).toEqual([['cannabis.note.CA', 'warning']]);
+    expect(review.findings[0]?.citation).toMatch(/Cannabis Act/);
+    expect(review.status).toBe('pending');
   });
 
   it('rejects Facebook and suggests the networks that accept cannabis', () => {
@@ -63,8 +64,10 @@ describe('cannabis', () => {
     );
     const finding = review.findings.find((f) => f.ruleId === 'cannabis.countries');
     expect(finding).toMatchObject({ severity: 'blocker', country: 'GB' });
-    expect(finding?.fix).toMatch(/US, CA, UY/);
-    expect(review.alternatives.countries).toEqual(['US', 'CA', 'UY']);
+    expect(finding?.fix).toMatch(/US, CA\./);
+    // Uruguay legalised cannabis but bans advertising it (Law 19.172 art. 11).
+    expect(review.alternatives.countries).toEqual(['US', 'CA']);
+    expect(isCountryAllowed('cannabis', 'UY')).toBe(false);
   });
 
   it('enforces the 21+ minimum age', () => {
@@ -82,7 +85,7 @@ describe('cannabis', () => {
     expect(review.status).toBe('rejected');
   });
 
-  it('adds the US state-legality advice as info without blocking', () => {
+  it('blocks a US campaign that names no states, with the adult-use states in the fix', () => {
     const review = reviewCompliance(
       regulated('cannabis', {
         platforms: ['mantis'],
@@ -90,14 +93,19 @@ describe('cannabis', () => {
         descriptions: ['Adults 21 and older.'],
       }),
     );
-    expect(review.findings.map((f) => f.severity)).toEqual(['info']);
-    expect(review.status).toBe('approved');
+    expect(blockers(review).map((f) => f.ruleId)).toEqual(['cannabis.us-states']);
+    expect(blockers(review)[0]?.fix).toMatch(/Colorado/);
+    expect(blockers(review)[0]?.fix).not.toMatch(/Texas/);
   });
 });
 
 describe('CBD', () => {
   const fda =
     'These statements have not been evaluated by the Food and Drug Administration. This product is not intended to diagnose, treat, cure, or prevent any disease.';
+  const fdaLines = [
+    'These statements have not been evaluated by the Food and Drug Administration.',
+    'This product is not intended to diagnose, treat, cure, or prevent any disease.',
+  ];
 
   it('approves the full FDA statement, whose "cure" is not a health claim', () => {
     const review = reviewCompliance(
@@ -107,18 +115,42 @@ describe('CBD', () => {
     expect(review.status).toBe('approved');
   });
 
-  it('approves certified Google Ads in the US with the short FDA statement', () => {
-    const short = 'These statements have not been evaluated by the FDA.';
+  it('approves certified Google Ads in the US with both FDA sentences on lines that fit 90 characters', () => {
+    const lines = [
+      'These statements have not been evaluated by the FDA.',
+      'This product is not intended to diagnose, treat, cure, or prevent any disease.',
+    ];
     const review = reviewCompliance(
       regulated('cbd', {
         platforms: ['google-ads'],
         countries: ['US'],
         certifications: ['google-ads'],
-        descriptions: [short],
+        descriptions: lines,
       }),
     );
     expect(review.status).toBe('approved');
     expect(review.findings.map((f) => f.severity)).toEqual(['info']);
+    // 21 CFR 101.93(c) asks for both sentences: the first alone is not the disclaimer.
+    const half = regulated('cbd', {
+      platforms: ['mantis'],
+      countries: ['US'],
+      descriptions: [lines[0] ?? ''],
+    });
+    expect(ruleIds(reviewCompliance(half))).toContain('cbd.disclaimer.fda');
+  });
+
+  it('does not count the full FDA statement on one Google Ads line, where 90 characters cut it', () => {
+    const review = reviewCompliance(
+      regulated('cbd', {
+        platforms: ['google-ads'],
+        countries: ['US'],
+        certifications: ['google-ads'],
+        descriptions: [fda],
+      }),
+    );
+    expect(ruleIds(review)).toEqual(
+      expect.arrayContaining(['copy.description-length.google-ads', 'cbd.disclaimer.fda']),
+    );
   });
 
   it('does not accept the companion sentence alone as the FDA statement', () => {
@@ -155,7 +187,11 @@ describe('CBD', () => {
 
   it('holds an uncertified platform as pending, not approved', () => {
     const review = reviewCompliance(
-      regulated('cbd', { platforms: ['facebook'], countries: ['US'], descriptions: [fda] }),
+      regulated('cbd', {
+        platforms: ['facebook'],
+        countries: ['US'],
+        descriptions: fdaLines,
+      }),
     );
     expect(review.status).toBe('pending');
     expect(review.findings.find((f) => f.ruleId === 'cbd.facebook.certification')?.severity).toBe('warning');
@@ -202,10 +238,15 @@ describe('adult', () => {
 });
 
 describe('category helpers', () => {
-  it('applies the strictest minimum age of the targeted countries', () => {
+  it('applies the strictest minimum age of the targeted countries and regions', () => {
     expect(requiredMinimumAge('gambling', ['GB'])).toBe(18);
     expect(requiredMinimumAge('gambling', ['GB', 'US'])).toBe(21);
     expect(requiredMinimumAge('cannabis', [])).toBe(21);
+    // Canada: 19, Alberta 18, Quebec 21; the whole country needs Quebec's 21.
+    expect(requiredMinimumAge('cannabis', ['CA'])).toBe(21);
+    expect(requiredMinimumAge('cannabis', ['CA'], ['Alberta'])).toBe(18);
+    expect(requiredMinimumAge('cannabis', ['CA'], ['Ontario'])).toBe(19);
+    expect(requiredMinimumAge('cannabis', [], [], ['Calgary', 'Montreal'])).toBe(21);
     expect(requiredMinimumAge('cbd', ['US'])).toBe(18);
     for (const category of ['adult', 'crypto', 'forex'] as const)
       expect(requiredMinimumAge(category, ['GB'])).toBe(18);
