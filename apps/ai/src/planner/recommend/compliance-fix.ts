@@ -1,153 +1,137 @@
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import { type PlatformId, platformName, platformPolicy } from '@northstar/shared/campaign/platforms';
-import {
-  type ComplianceFinding,
-  isCountryAllowed,
-  missingDisclaimers,
-  requiredMinimumAge,
-  reviewCompliance,
-} from '@northstar/shared/compliance';
-import {
-  CATEGORY_RULES,
-  GOOGLE_DESCRIPTION_MAX,
-  HEADLINE_LIMITS,
-  PROHIBITED_CLAIMS,
-} from '@northstar/shared/compliance-rules';
-import { mergePatch } from '../draft-patch.ts';
-import { countryName } from '../extract/countries.ts';
-import { clampHeadline } from '../extract/headlines.ts';
+import { type ComplianceFinding, resolveGeography, reviewCompliance } from '@northstar/shared/compliance';
 import { joinList } from '../format.ts';
 import type { DraftPatch } from '../planner-types.ts';
-import { writeHeadlines } from './headline-writer.ts';
+import {
+  acceptingNetworks,
+  draftOf,
+  type Plan,
+  patchOf,
+  planKey,
+  planOf,
+  repairRound,
+} from './compliance-repair.ts';
 
 export const blockersOf = (draft: CampaignDraft): ComplianceFinding[] =>
   reviewCompliance(draft).findings.filter((f) => f.severity === 'blocker');
 
+/** A blocker's identity across edits (copy line numbers move, the rule and the place do not). */
+export const blockerKey = (f: ComplianceFinding) =>
+  [f.ruleId, f.platform ?? '', f.country ?? '', f.region ?? ''].join('|');
+
+export type ComplianceFixKind = 'fix' | 'drop-platforms' | 'replace-platforms';
+
 export interface ComplianceFix {
+  /** fix: the smallest change for every blocker; the others trade platforms for the blockers they cause. */
+  kind: ComplianceFixKind;
   patch: DraftPatch;
   /** What the fix changes, one short clause each. */
   changes: string[];
-  /** Blockers the fix cannot clear on its own. */
+  /** "drop Google Ads", "move to Mantis Ad Network and Traffic Roots": the change in a few words. */
+  headline: string;
+  /** The draft's blockers this fix clears. */
+  answered: ComplianceFinding[];
+  /** Blockers the fix cannot clear on its own (never one the draft did not already have). */
   remaining: ComplianceFinding[];
 }
 
-function claimPatterns(draft: CampaignDraft): RegExp[] {
-  const category = draft.campaignType === 'regulated' ? draft.regulatedCategory : null;
-  return [
-    ...PROHIBITED_CLAIMS.map((c) => c.pattern),
-    ...(category ? CATEGORY_RULES[category].prohibitedClaims.map((c) => c.pattern) : []),
-  ];
+// Enough for the longest chain: drop a banned network, move to one that takes the category, drop a
+// country it does not serve, raise the age, clean the copy, place the disclaimers.
+const MAX_ROUNDS = 6;
+
+/** Repairs round by round; with `before`, keeps the last plan that adds no blocker the draft lacked. */
+function repair(draft: CampaignDraft, start: Plan, before: Set<string> | null): Plan {
+  const addsNothing = (p: Plan) =>
+    !before || blockersOf(draftOf(draft, p)).every((f) => before.has(blockerKey(f)));
+  let plan = start;
+  let safe = start;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const next = repairRound(draft, plan);
+    if (planKey(next) === planKey(plan)) break;
+    plan = next;
+    if (addsNothing(plan)) safe = plan;
+  }
+  return safe;
 }
 
-/** Copy that passes: no claims, no "!" on Google, within the platforms' hard headline limits. */
-function fixCopy(
-  draft: CampaignDraft,
-  changes: string[],
-): Pick<CampaignDraft['creatives']['copy'], 'headlines' | 'descriptions'> {
-  const selected = draft.platforms.selected;
-  const claims = claimPatterns(draft);
-  const hardLimits = selected.flatMap((p) => (HEADLINE_LIMITS[p]?.hard ? [HEADLINE_LIMITS[p].max] : []));
-  const limit = hardLimits.length ? Math.min(...hardLimits) : Number.POSITIVE_INFINITY;
-  const google = selected.includes('google-ads');
-  const { headlines, descriptions } = draft.creatives.copy;
-  const fixedHeadlines = headlines
-    .filter((h) => !claims.some((c) => c.test(h)))
-    .map((h) => (google ? h.replace(/!+/g, '').trim() : h))
-    .map((h) => (h.length > limit ? clampHeadline(h, limit) : h))
-    .filter((h) => h.trim() !== '');
-  const disclaimerTexts = new Set(
-    draft.regulatedCategory ? CATEGORY_RULES[draft.regulatedCategory].disclaimers.map((d) => d.text) : [],
-  );
-  const fixedDescriptions = descriptions
-    .filter((d) => disclaimerTexts.has(d) || !claims.some((c) => c.test(d)))
-    .map((d) =>
-      google && d.length > GOOGLE_DESCRIPTION_MAX && !disclaimerTexts.has(d)
-        ? clampHeadline(d, GOOGLE_DESCRIPTION_MAX)
-        : d,
-    );
-  if (JSON.stringify(fixedHeadlines) !== JSON.stringify(headlines)) changes.push('clean up the headlines');
-  if (JSON.stringify(fixedDescriptions) !== JSON.stringify(descriptions))
-    changes.push('clean up the descriptions');
-  if (fixedHeadlines.length === 0) {
-    const fresh = writeHeadlines(
-      { ...draft, creatives: { ...draft.creatives, copy: { ...draft.creatives.copy, headlines: [] } } },
-      0,
-    );
-    return { headlines: fresh?.headlines ?? [], descriptions: fixedDescriptions };
-  }
-  return { headlines: fixedHeadlines, descriptions: fixedDescriptions };
-}
+const names = (ids: readonly PlatformId[]) => joinList(ids.map(platformName));
 
 /**
- * The change that clears the compliance blockers. Variant 0 is the smallest change (drop what is not
- * allowed, raise the age, add disclaimers); variant 1 moves the campaign to where the category can run.
- * Returns null when there is nothing to fix or no different alternative.
+ * Every distinct way to clear the compliance blockers, best first: the smallest change (drop what is
+ * not allowed, raise the age, clean the copy, add disclaimers that fit the platforms' lines), then
+ * dropping the platforms the blockers come from, then replacing them with networks that take the
+ * category. A platform alternative is offered only when it clears every blocker. Each fix is checked
+ * against the review: it never adds a blocker, and a fix that changes nothing is not offered.
  */
-export function complianceFix(draft: CampaignDraft, variant: number): ComplianceFix | null {
-  const review = reviewCompliance(draft);
-  if (!review.findings.some((f) => f.severity === 'blocker') || variant > 1) return null;
-  const changes: string[] = [];
-  const category = draft.campaignType === 'regulated' ? draft.regulatedCategory : null;
-  let countries = [...draft.targeting.geography.countries];
-  let platforms: PlatformId[] = [...draft.platforms.selected];
+export function complianceFixes(draft: CampaignDraft): ComplianceFix[] {
+  const blockers = blockersOf(draft);
+  if (blockers.length === 0) return [];
+  const before = new Set(blockers.map(blockerKey));
+  const original = planOf(draft);
+  const seen = new Set([planKey(original)]);
+  const fixes: ComplianceFix[] = [];
 
-  if (category) {
-    const runsIn = (c: string) =>
-      platforms.every((p) => platformPolicy(category, p).countries?.includes(c) ?? true);
-    platforms = platforms.filter((p) => platformPolicy(category, p).access !== 'prohibited');
-    if (platforms.length === 0) platforms = [...review.alternatives.platforms];
-    if (variant === 1) {
-      // Every country where the category and all the networks may run, not just the allowed ones kept.
-      countries = review.alternatives.countries.filter(runsIn);
-    } else {
-      // A network limited to some countries keeps the countries it accepts (the country goes, not the network).
-      countries = countries.filter((c) => isCountryAllowed(category, c) && runsIn(c));
-      if (countries.length === 0) countries = review.alternatives.countries.filter(runsIn).slice(0, 2);
-    }
-    const droppedPlatforms = draft.platforms.selected.filter((p) => !platforms.includes(p));
-    const addedPlatforms = platforms.filter((p) => !draft.platforms.selected.includes(p));
-    const droppedCountries = draft.targeting.geography.countries.filter((c) => !countries.includes(c));
-    const addedCountries = countries.filter((c) => !draft.targeting.geography.countries.includes(c));
-    if (droppedPlatforms.length) changes.push(`drop ${joinList(droppedPlatforms.map(platformName))}`);
-    if (addedPlatforms.length) changes.push(`run on ${joinList(addedPlatforms.map(platformName))}`);
-    if (droppedCountries.length)
-      changes.push(`stop targeting ${joinList(droppedCountries.map(countryName))}`);
-    if (addedCountries.length) changes.push(`target ${joinList(addedCountries.map(countryName))}`);
-  }
-  if (variant === 1 && changes.length === 0) return null;
-
-  const minAge = category ? requiredMinimumAge(category, countries) : 0;
-  const demo = draft.targeting.demographics;
-  const ageMin = Math.max(demo.ageMin, minAge);
-  if (ageMin !== demo.ageMin) changes.push(`raise the minimum age to ${ageMin}`);
-
-  const moved: CampaignDraft = mergePatch(draft, {
-    platforms: { selected: platforms },
-    targeting: { geography: { countries } },
-  });
-  const copy = fixCopy(moved, changes);
-  if (category) {
-    const missing = missingDisclaimers(
-      category,
-      countries,
-      [...copy.headlines, ...copy.descriptions].join('\n'),
-    );
-    if (missing.length) {
-      copy.descriptions = [...copy.descriptions, ...missing.map((d) => d.text)].slice(0, 10);
-      changes.push(`add the required disclaimer${missing.length > 1 ? 's' : ''}`);
-    }
-  }
-  const patch: DraftPatch = {
-    platforms: { selected: platforms },
-    targeting: {
-      demographics: { ageMin, ageMax: Math.max(demo.ageMax, ageMin) },
-      geography: { countries },
-    },
-    creatives: { copy: { headlines: copy.headlines, descriptions: copy.descriptions } },
+  const offer = (kind: ComplianceFixKind, plan: Plan, headline: string) => {
+    const key = planKey(plan);
+    if (seen.has(key)) return;
+    seen.add(key);
+    const after = reviewCompliance(draftOf(draft, plan));
+    const remaining = after.findings.filter((f) => f.severity === 'blocker');
+    if (remaining.some((f) => !before.has(blockerKey(f)))) return;
+    if (kind !== 'fix' && remaining.length > 0) return;
+    const left = new Set(remaining.map(blockerKey));
+    fixes.push({
+      kind,
+      patch: { ...patchOf(plan), compliance: { status: after.status } },
+      changes: [...new Set(plan.log)],
+      headline,
+      answered: blockers.filter((f) => !left.has(blockerKey(f))),
+      remaining,
+    });
   };
-  const after = reviewCompliance(mergePatch(draft, patch));
-  const remaining = after.findings.filter((f) => f.severity === 'blocker');
-  // An alternative is offered only if it clears everything; the first choice says what it cannot fix.
-  if (variant === 1 && remaining.length > 0) return null;
-  return { patch: { ...patch, compliance: { status: after.status } }, changes, remaining };
+
+  const minimal = repair(draft, original, before);
+  offer('fix', minimal, [...new Set(minimal.log)].join(', '));
+
+  // Platforms the blockers come from, before or after the smallest fix.
+  const selected = draft.platforms.selected;
+  const culprits = [
+    ...new Set([...blockers, ...blockersOf(draftOf(draft, minimal))].flatMap((f) => f.platform ?? [])),
+  ].filter((p) => selected.includes(p));
+  if (culprits.length === 0) return fixes;
+  const kept = selected.filter((p) => !culprits.includes(p));
+  if (kept.length > 0) {
+    const headline = `drop ${names(culprits)}`;
+    offer('drop-platforms', repair(draft, { ...original, platforms: kept, log: [headline] }, null), headline);
+  }
+  const category = draft.campaignType === 'regulated' ? draft.regulatedCategory : null;
+  if (category) {
+    // Networks that take the category where the campaign may run at all.
+    const banned = new Set(
+      blockers.filter((f) => f.ruleId === `${category}.countries`).map((f) => f.country),
+    );
+    const geography = resolveGeography(original);
+    const where = { ...geography, countries: geography.countries.filter((c) => !banned.has(c)) };
+    const candidates = acceptingNetworks(category, where).filter((p) => !selected.includes(p));
+    // Networks the advertiser can use today (no certification, or one on file) first; others only
+    // when nothing would be left to run on.
+    const ready = candidates.filter(
+      (p) => platformPolicy(category, p).access === 'allowed' || draft.compliance.certifications.includes(p),
+    );
+    const added = ready.length > 0 ? ready : kept.length === 0 ? candidates : [];
+    if (added.length > 0) {
+      const headline = kept.length
+        ? `replace ${names(culprits)} with ${names(added)}`
+        : `move to ${names(added)}`;
+      const start = { ...original, platforms: [...kept, ...added], log: [headline] };
+      offer('replace-platforms', repair(draft, start, null), headline);
+    }
+  }
+  return fixes;
+}
+
+/** Fix number `variant` (0 = the first choice); null when there is nothing (more) to offer. */
+export function complianceFix(draft: CampaignDraft, variant: number): ComplianceFix | null {
+  return complianceFixes(draft)[variant] ?? null;
 }

@@ -1,9 +1,18 @@
 import { touchDraft } from '@northstar/shared/campaign/draft';
 import { reviewCompliance } from '@northstar/shared/compliance';
-import { blockersOf, complianceFix } from '../recommend/compliance-fix.ts';
+import { blockersOf, type ComplianceFix, complianceFix } from '../recommend/compliance-fix.ts';
 import { APPROVAL_PROMPT, type StepHandler } from './step-types.ts';
 
 const bullet = (lines: readonly string[]) => lines.map((l) => `• ${l}`).join('\n');
+const SUMMARY_MAX = 300;
+
+function proposal(fix: ComplianceFix): string {
+  const what = fix.changes.length ? fix.changes.join(', ') : fix.headline;
+  if (fix.kind === 'fix') return `Fix: ${what}.`;
+  // A platform alternative names what it costs: the platforms it drops and what it does besides.
+  const rest = fix.changes.filter((c) => c !== fix.headline);
+  return `Alternative: ${fix.headline}${rest.length ? `, then ${rest.join(', ')}` : ''}. That clears every blocker.`;
+}
 
 // Stricter than the builder on purpose: the builder never blocks from step 6 on, but a regulated ad
 // that breaks the law or a network's policy gets the advertiser's account banned, so the planner does
@@ -19,14 +28,19 @@ export const step6: StepHandler = {
     if (!fix) return null;
     const blockers = blockersOf(d);
     const found = bullet(blockers.map((f) => `${f.message} (${f.citation})`));
-    const still = fix.remaining.length
-      ? `\nThis still leaves: ${fix.remaining.map((f) => f.message).join(' ')}`
-      : '';
-    const what = fix.changes.length ? fix.changes.join(', ') : 'adjust the copy';
+    let still = '';
+    if (fix.remaining.length) {
+      // Copy cannot satisfy these: say which platform alternative a rejection brings.
+      const next = complianceFix(d, variant + 1);
+      const offer = next && next.kind !== 'fix' ? ` Reject this and I will ${next.headline} instead.` : '';
+      still = `\nThis still leaves: ${fix.remaining.map((f) => f.message).join(' ')}${offer}`;
+    }
+    const summary = `Compliance fix: ${fix.kind === 'fix' ? fix.changes.join(', ') || fix.headline : fix.headline}`;
+    // approvalData.summary is bounded; the full list stays in the text.
     return {
       kind: 'compliance_fix',
-      text: `The compliance review found ${blockers.length} blocker${blockers.length === 1 ? '' : 's'}:\n${found}\nFix: ${what}.${still}\n${APPROVAL_PROMPT}`,
-      summary: `Compliance fix: ${what}`,
+      text: `The compliance review found ${blockers.length} blocker${blockers.length === 1 ? '' : 's'}:\n${found}\n${proposal(fix)}${still}\n${APPROVAL_PROMPT}`,
+      summary: summary.length > SUMMARY_MAX ? `${summary.slice(0, SUMMARY_MAX - 1)}…` : summary,
       patch: fix.patch,
       variant,
     };
@@ -34,7 +48,7 @@ export const step6: StepHandler = {
   ask(d) {
     const blockers = blockersOf(d);
     return {
-      text: `These must be fixed before we continue:\n${bullet(blockers.map((f) => `${f.message} Fix: ${f.fix}`))}\nTell me what to change, e.g. “drop Germany” or “ages 21+”.`,
+      text: `These must be fixed before we continue:\n${bullet(blockers.map((f) => `${f.message} Fix: ${f.fix}`))}\nTell me what to change, e.g. “drop Germany”, “ages 21+” or “drop Google Ads”.`,
       awaiting: 'compliance_fix',
     };
   },
