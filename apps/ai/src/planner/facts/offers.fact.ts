@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { type Mention, splitByPolarity } from '../extract/polarity.ts';
+import { joinList } from '../format.ts';
+import { defineFact, type Fact } from './fact-types.ts';
+
+// Offers the advertiser states ("we're doing 25% off", "free shipping over $50", "BOGO", "first month
+// free") or denies ("we don't offer free shipping", "no discounts"). They change no field: they go to the
+// conversation's memory, and the headline writer mentions only stated offers. The offer's words are
+// claimed, so "25% off" is never an allocation and "$50" never a budget.
+
+export const OFFER_MAX_LENGTH = 100;
+export const OFFERS_MAX = 20;
+
+const MONEY = String.raw`[$€£]\s?\d{1,6}(?:\.\d{2})?`;
+// Longer offers first: an offer inside one already read is skipped ("buy one get one half off").
+const OFFERS: readonly { pattern: RegExp; name?: (m: RegExpMatchArray) => string }[] = [
+  {
+    pattern: /\bbogo\b|\bb1g1\b|\bbuy\s+one,?\s+get\s+one(?:\s+(free|half\s+off|50%\s+off))?/gi,
+    name: (m) => `buy one get one ${m[1]?.toLowerCase() ?? 'free'}`,
+  },
+  // "25% off", "up to 50% off everything", "20 percent off your first order", "a 15% discount"
+  {
+    pattern:
+      /\b(?:up\s+to\s+)?\d{1,2}(?:\.\d)?\s?(?:%|percent|per\s?cent)\s+(?:off|discount)(?:\s+(?:everything|sitewide|site-wide|storewide|all\s+(?:orders|items|products)|(?:on\s+)?(?:your|the)\s+first\s+(?:order|purchase|month|box)))?/gi,
+    name: (m) => m[0].toLowerCase().replace(/\s?(?:percent|per\s?cent)/, '%'),
+  },
+  { pattern: new RegExp(String.raw`\bsave\s+(?:up\s+to\s+)?(?:\d{1,2}\s?%|${MONEY})`, 'gi') },
+  {
+    pattern: new RegExp(
+      String.raw`(?<![\w$€£])${MONEY}\s+off(?:\s+(?:orders?|your\s+first\s+order))?(?:\s+(?:over|above)\s+${MONEY})?`,
+      'gi',
+    ),
+  },
+  { pattern: /\bhalf[- ](?:price|off)\b/gi },
+  {
+    pattern: new RegExp(
+      String.raw`\bfree\s+(?:shipping|delivery)(?:\s+(?:on\s+(?:all\s+)?orders\s+)?(?:over|above)\s+${MONEY})?`,
+      'gi',
+    ),
+  },
+  { pattern: /\bfree\s+(?:returns|exchanges)\b/gi },
+  {
+    pattern:
+      /\b(?:(?:\d{1,3}|seven|fourteen|thirty)[- ]day\s+)?free\s+trials?\b|\bfree\s+\d{1,3}[- ]day\s+trials?\b/gi,
+  },
+  {
+    pattern:
+      /\b(?:(?:your|the)\s+)?first\s+(?:month|week|lesson|class|session|box|consultation|visit|order|delivery)\s+(?:is\s+)?(?:free|on\s+us)\b/gi,
+    name: (m) =>
+      m[0]
+        .toLowerCase()
+        .replace(/^(?:your|the)\s+/, '')
+        .replace(/\s+is\s+/, ' '),
+  },
+  {
+    pattern:
+      /\bfree\s+(?:consultations?|quotes?|estimates?|gifts?(?:\s+with\s+(?:every\s+|any\s+)?purchase)?|samples?|installation|setup|demos?|gift\s+wrap(?:ping)?)\b/gi,
+  },
+  { pattern: /\b(?:2|two)[- ]for[- ](?:1|one)\b/gi, name: () => '2 for 1' },
+  { pattern: /\bmoney[- ]back\s+guarantee\b/gi },
+  // The code itself keeps its capitals: "promo code SPRING20".
+  {
+    pattern:
+      /\b(?:[Pp]romo|PROMO|[Dd]iscount|[Cc]oupon)\s+[Cc]odes?(?:\s+(?=[A-Z0-9]*\d|[A-Z]{3,})[A-Z0-9]{3,15}\b)?/g,
+    name: (m) => m[0].replace(/^\S+\s+\S+/, (w) => w.toLowerCase()),
+  },
+  { pattern: /\bdiscounts?\b|\bsale\s+prices?\b/gi, name: () => 'discounts' },
+];
+
+const tidy = (s: string) => s.replace(/\s+/g, ' ').trim().slice(0, OFFER_MAX_LENGTH);
+
+function withinBudget(
+  existing: readonly string[],
+  adding: readonly string[],
+): { kept: string[]; dropped: string[] } {
+  const fresh = adding.filter((o) => !existing.includes(o));
+  const room = Math.max(0, OFFERS_MAX - existing.length);
+  return { kept: fresh.slice(0, room), dropped: fresh.slice(room) };
+}
+
+export const offersFact = defineFact<string[]>({
+  key: 'offers',
+  step: 5,
+  scope: 'anywhere',
+  prompt: 'Are you running an offer, like a discount or free shipping?',
+  examples: ["we're doing 25% off", 'free shipping over $50', 'BOGO', "we don't offer free shipping"],
+  read(message) {
+    const text = message.text;
+    const mentions: Mention<string>[] = [];
+    for (const { pattern, name } of OFFERS) {
+      for (const m of text.matchAll(pattern)) {
+        const start = m.index ?? 0;
+        const end = start + m[0].length;
+        // A longer offer already covers these words ("20% discount" is not also "discounts").
+        if (mentions.some((x) => x.start < end && start < x.end)) continue;
+        mentions.push({ value: tidy(name ? name(m) : m[0].toLowerCase()), start, end });
+      }
+    }
+    if (mentions.length === 0) return [];
+    const { include, exclude } = splitByPolarity(text, mentions);
+    for (const m of mentions) message.claim(m.start, m.end);
+    const facts: Fact<string[]>[] = [];
+    if (include.length) facts.push({ key: 'offers', op: 'add', value: include });
+    if (exclude.length) facts.push({ key: 'offers', op: 'remove', value: exclude });
+    return facts;
+  },
+  apply(fact, { memory }) {
+    const denied = fact.op === 'remove';
+    const { kept, dropped } = withinBudget(denied ? memory.deniedOffers : memory.offers, fact.value);
+    const warnings = dropped.length
+      ? [`I can remember up to ${OFFERS_MAX} offers, so I left out ${joinList(dropped)}.`]
+      : [];
+    // Already known: nothing new to remember, nothing to say.
+    if (kept.length === 0) return { warnings };
+    return denied
+      ? { memory: { deniedOffers: kept }, said: `no ${joinList(kept, 'or')}`, warnings }
+      : {
+          memory: { offers: kept },
+          said: `${kept.length > 1 ? 'offers' : 'offer'} ${joinList(kept)}`,
+          warnings,
+        };
+  },
+  llm: {
+    field: 'offers',
+    describe:
+      'offers the advertiser states they run ("25% off", "free shipping over $50") and ones they say they do not',
+    schema: z.strictObject({
+      stated: z.array(z.string().min(2).max(OFFER_MAX_LENGTH)).max(OFFERS_MAX).optional(),
+      denied: z.array(z.string().min(2).max(OFFER_MAX_LENGTH)).max(OFFERS_MAX).optional(),
+    }),
+    toFacts: (value) => {
+      const parsed = z
+        .object({ stated: z.array(z.string()).optional(), denied: z.array(z.string()).optional() })
+        .safeParse(value);
+      if (!parsed.success) return [];
+      const clean = (items: string[] = []) => [
+        ...new Set(items.map((o) => tidy(o)).filter((o) => o.length >= 2)),
+      ];
+      const facts: Fact<string[]>[] = [];
+      const stated = clean(parsed.data.stated);
+      const denied = clean(parsed.data.denied);
+      if (stated.length) facts.push({ key: 'offers', op: 'add', value: stated });
+      if (denied.length) facts.push({ key: 'offers', op: 'remove', value: denied });
+      return facts;
+    },
+  },
+});
