@@ -33,6 +33,8 @@ function unlikely(context: ParsingContext, result: ParsingResult): boolean {
   const start = result.start;
   const wholeMessage = context.text.trim().replace(/[.!?]+$/, '') === text;
   if (/^now$/i.test(text)) return true; // our asap parser decides about "now"
+  if (/^within\b/i.test(text)) return true; // "500 downloads within 30 days" is a deadline
+  if (/^(?:today|tonight)$/i.test(text) && /^['’]s\b/.test(after)) return true; // "today's date"
   if (!start.isCertain('day') && !start.isCertain('weekday') && !start.isCertain('month')) return true; // a time only
   if (/^\d/.test(text) && MONTH_BEFORE.test(before)) return true;
   if (BARE_UNIT.test(text)) return true;
@@ -49,7 +51,17 @@ function unlikely(context: ParsingContext, result: ParsingResult): boolean {
   return false;
 }
 
+// "#summer", "the summer and promo tags": a tag, whoever read it.
+const TAG_AFTER = /^(?:\s*(?:,|and|&)\s*[\w-]+)*\s+tags?\b/i;
+
+function isTag(context: ParsingContext, result: ParsingResult): boolean {
+  return (
+    context.text[result.index - 1] === '#' ||
+    TAG_AFTER.test(context.text.slice(result.index + result.text.length))
+  );
+}
+
 export const dropUnlikely = {
   refine: (context: ParsingContext, results: ParsingResult[]): ParsingResult[] =>
-    results.filter((r) => isOurs(r) || !unlikely(context, r)),
+    results.filter((r) => !isTag(context, r) && (isOurs(r) || !unlikely(context, r))),
 };

@@ -12,6 +12,7 @@ export const TAG = {
   asap: 'ns/asap',
   year: 'ns/year',
   dayOnly: 'ns/day',
+  monthOnly: 'ns/month',
 } as const;
 
 export type Extracted = chrono.ParsingResult | null;

@@ -137,15 +137,16 @@ const partOfMonth: Parser = {
 // "next week" (Monday to Sunday), "this month", "the coming year"; "the month" only in "rest of the month".
 const REST_OF = /\b(?:end|rest|remainder|balance|start|beginning|middle|close)\s+of\s+$/i;
 const relativePeriod: Parser = {
-  pattern: () => /\b(this|next|the\s+coming|coming|the\s+following|following|the)\s+(week|month|year)\b/i,
+  pattern: () =>
+    /\b(?:(this|next|the\s+coming|coming|the\s+following|following|the)\s+(week|month|year)|(?:the\s+)?(week)\s+after\s+next)\b/i,
   extract: (context, m) => {
-    const rel = (m[1] ?? '').toLowerCase();
+    const rel = (m[1] ?? 'after next').toLowerCase();
     if (rel === 'the' && !before(context, m, REST_OF)) return null;
-    const shift = /next|coming|following/.test(rel) ? 1 : 0;
+    const shift = rel === 'after next' ? 2 : /next|coming|following/.test(rel) ? 1 : 0;
     const today = todayOf(context);
     const { y, m: month } = partsOf(today);
     let window: Window;
-    const unit = (m[2] ?? '').toLowerCase();
+    const unit = (m[2] ?? m[3] ?? '').toLowerCase();
     if (unit === 'week') {
       const monday = addDays(today, -((weekdayOf(today) + 6) % 7) + 7 * shift);
       window = { from: monday, to: addDays(monday, 6) };
@@ -166,7 +167,7 @@ const NOW_CUE =
   /\b(?:start|starts|starting|launch|launching|begin|go|go\s+live|live|run|running|from|effective|as\s+of)\s+(?:it\s+|them\s+|this\s+|things\s+)?$/i;
 const asap: Parser = {
   pattern: () =>
-    /\b(?:asap|a\.s\.a\.p\b\.?|as\s+soon\s+as\s+(?:possible|we\s+can|you\s+can|it'?s\s+(?:ready|approved|live))|right\s+away|right\s+now|immediately|straight\s+away|at\s+once|today|tonight|now)(?![\w'])/i,
+    /\b(?:asap|a\.s\.a\.p\b\.?|as\s+soon\s+as\s+(?:possible|we\s+can|you\s+can|it'?s\s+(?:ready|approved|live))|right\s+away|right\s+now|immediately|straight\s+away|at\s+once|today|tonight|now)(?![\w'’])/i,
   extract: (context, m) => {
     const alone = /^\W*now\W*$/i.test(context.text);
     if (/^now$/i.test(m[0]) && !alone && !before(context, m, NOW_CUE)) return null;
@@ -176,9 +177,9 @@ const asap: Parser = {
 
 // "the 20th" after a word that takes a date: "Dec 5th till the 20th", "from the 1st to the 15th of January".
 const DAY_CUE =
-  /(?:\b(?:on|from|until|till|til|through|thru|to|by|starting|start|starts|after|before|and|between|end|ends|ending|launch\w*|begin\w*|live|since)|[-–])\s*$/i;
+  /(?:\b(?:on|from|until|till|til|through|thru|to|by|starting|start|starts|after|before|and|between|end|ends|ending|launch\w*|begin\w*|live|since|around|about|approximately|circa|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)|[-–~])\s*,?\s*$/i;
 const ordinalDay: Parser = {
-  pattern: () => /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/i,
+  pattern: () => /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/i,
   extract: (context, m) => {
     const day = Number(m[1]);
     if (day < 1 || day > 31 || !before(context, m, DAY_CUE)) return null;
@@ -188,10 +189,51 @@ const ordinalDay: Parser = {
   },
 };
 
+// "EOM", "EOY", "year end", "end of year": the last day of the current month, quarter or year.
+const periodEnd: Parser = {
+  pattern: () => /\b(?:(eom|month[\s-]?end)|(eoq|quarter[\s-]?end)|(eoy|year[\s-]?end|end\s+of\s+year))\b/i,
+  extract: (context, m) => {
+    const { y, m: month } = partsOf(todayOf(context));
+    const last = m[1] ? month : m[2] ? Math.ceil(month / 3) * 3 : 12;
+    const result = context.createParsingResult(m.index ?? 0, m[0], {
+      year: y,
+      month: last,
+      day: daysInMonth(y, last),
+    });
+    result.addTag(TAG.year);
+    return result;
+  },
+};
+
+// "til jan", "thru dec": chrono skips a three-letter month on its own; after a date word it is the month.
+const ABBR_MONTH_CUE =
+  /\b(?:in|by|until|till|til|thru|through|from|since|of|for|during|to|starting|start|before|after)\s+$/i;
+const monthAbbr: Parser = {
+  pattern: () => /\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?(?![\w.]|\s*\d)/i,
+  extract: (context, m) => {
+    if (!before(context, m, ABBR_MONTH_CUE)) return null;
+    const month = MONTH_INDEX.indexOf((m[1] ?? '').slice(0, 3).toLowerCase()) + 1;
+    const result = context.createParsingResult(m.index ?? 0, m[0], { month });
+    result.addTag(TAG.monthOnly);
+    return result;
+  },
+};
+
 // Built once: ours go first so that, on the same text, our reading wins chrono's ("next month" is a span).
 export const scheduleChrono: chrono.Chrono = (() => {
   const custom = chrono.casual.clone();
-  custom.parsers.unshift(quarter, half, season, holiday, partOfMonth, relativePeriod, asap, ordinalDay);
+  custom.parsers.unshift(
+    quarter,
+    half,
+    season,
+    holiday,
+    partOfMonth,
+    relativePeriod,
+    periodEnd,
+    monthAbbr,
+    asap,
+    ordinalDay,
+  );
   // schedule.ts reads "end of <period>", "X to Y" and "a week after X" itself, with our readings at hand
   // (chrono's would move only a start, or hide a quarter or a holiday behind a plain date), and
   // dropUnlikely replaces chrono's "may" filter, which drops "March to May".

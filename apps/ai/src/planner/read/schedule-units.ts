@@ -20,6 +20,8 @@ export interface Unit {
   end: number;
   kind: 'point' | 'window' | 'approx' | 'range' | 'asap';
   label?: string;
+  /** Read as "the end of" something. */
+  endOf?: boolean;
   /** 1: a day of some month ("the 20th"), 2: a date or span of some year, 3: fixed. */
   spec: 1 | 2 | 3;
   at: (k: number) => Window | null;
@@ -56,8 +58,8 @@ function readingsOf(
   const m = c.get('month') ?? 1;
   const d = c.get('day') ?? 1;
   const t = partsOf(today);
-  if (dayOnly || (c.isCertain('day') && !c.isCertain('month') && !c.isCertain('weekday'))) {
-    // "the 20th": the 20th of last month, this month, next month...
+  if (dayOnly || (c.isCertain('day') && !c.isCertain('month'))) {
+    // "the 20th", "Tuesday the 1st": the 20th of last month, this month, next month...
     return {
       spec: 1,
       at: (k) => {
@@ -155,7 +157,7 @@ export function modified(unit: Unit, mod: string): Unit {
     const w = unit.at(k);
     return w ? point(pick(w)) : null;
   };
-  return { ...unit, kind: 'point', at };
+  return { ...unit, kind: 'point', at, endOf: /^(?:end|last|close)/.test(m) };
 }
 
 export function shifted(unit: Unit, days: number): Unit {

@@ -25,6 +25,7 @@ describe('readSchedule: cue words', () => {
     ['every weekend in December', '2026-12-01', null],
     ['the name is Q1 Push. Run it in Q2', '2027-04-01', '2027-06-30'],
     ['called Spring Fling, start March 1', '2027-03-01', null],
+    ['a campaign named Winter Warmers starting Dec 1', '2026-12-01', null],
   ])('reads "%s" as %s to %s', (text, start, end) => {
     expect(dates(read(text))).toEqual([start, end]);
   });
@@ -77,6 +78,14 @@ describe('readSchedule: not dates', () => {
     "last year's Black Friday did great",
     'we launched last week',
     'yesterday',
+    'drop the summer and promo tags',
+    'remove the winter tag',
+    '#summer #sale',
+    'describe it as our Q4 retention push',
+    'aiming for 2.5k downloads within 30 days',
+    'the step and today’s date',
+    'our 18th anniversary',
+    'Dec',
   ])('finds no date in "%s"', (text) => {
     expect(read(text)).toBeNull();
   });

@@ -120,6 +120,13 @@ describe('readSchedule: start words', () => {
     ['the week of Dec 7', '2026-12-07', null],
     ['end of the month', '2026-11-30', null],
     ['the following Monday', '2026-11-30', null],
+    ['week after next', '2026-12-07', null],
+    ['the Monday after next', '2026-12-07', null],
+    ['around the 10th', '2026-12-10', null],
+    ['start 30th', '2026-11-30', null],
+    ['Tuesday the 1st', '2026-12-01', null],
+    ['on Tuesday, the 1st', '2026-12-01', null],
+    ['the beginning of next year', '2027-01-01', null],
   ])('reads "%s" as a start of %s', (text, start, end) => {
     expect(dates(read(text))).toEqual([start, end]);
   });
@@ -145,6 +152,13 @@ describe('readSchedule: ends', () => {
     ['change the end date to Feb 28', null, '2027-02-28'],
     ['extend to March 15', null, '2027-03-15'],
     ['before Black Friday', null, '2026-11-26'],
+    ['before the end of the year', null, '2026-12-31'],
+    ['until EOM', null, '2026-11-30'],
+    ['until EOQ', null, '2026-12-31'],
+    ['through year-end', null, '2026-12-31'],
+    ['until end of year', null, '2026-12-31'],
+    ['til jan', null, '2027-01-31'],
+    ['thru dec', null, '2026-12-31'],
     ['Start now and end on Dec 31', '2026-11-24', '2026-12-31'],
     ['I want to start ASAP, run till Christmas', '2026-11-24', '2026-12-25'],
   ])('reads "%s" as %s to %s', (text, start, end) => {

@@ -25,7 +25,7 @@ const HINT = new RegExp(
   [
     String.raw`\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b`,
     String.raw`\b(?:mon|tues?|wed|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?s?\b`,
-    String.raw`\b(?:today|tonight|tomorrow|now|asap|a\.s\.a\.p|as\s+soon\s+as|immediately|right\s+away|straight\s+away|at\s+once)\b`,
+    String.raw`\b(?:today|tonight|tomorrow|now|asap|eom|eoq|eoy|a\.s\.a\.p|as\s+soon\s+as|immediately|right\s+away|straight\s+away|at\s+once)\b`,
     String.raw`\b(?:days?|weeks?|weekends?|months?|years?|quarters?|fortnights?|wks?|mos?|yrs?|q[1-4]|h[12])\b`,
     String.raw`\b(?:spring|summer|fall|autumn|winter|holidays?|festive|christmas|x-?mas|nye|easter|thanksgiving|black\s+friday|cyber|bfcm|halloween|valentine|new\s+year|patrick|paddy|mother|father|memorial|labou?r|independence|boxing|singles|cinco|presidents|school)`,
     String.raw`\d(?:st|nd|rd|th)\b|\b\d{1,4}\s*[/.]\s*\d{1,2}\b|\b\d{1,2}-\d{1,2}-\d{2,4}\b|\b\d{4}-\d\d-\d\d\b`,
@@ -36,9 +36,9 @@ const HINT = new RegExp(
 const NOT_SCHEDULE = new RegExp(
   [
     '"[^"\\n]*"|“[^”\\n]*”',
-    // A name runs to the next comma; tags, a description or ad copy to the end of the sentence.
-    String.raw`\b(?:(?:campaign\s+)?name(?:d|\s+it)?|called|title(?:d)?)\s*(?::|\bis\b|\bas\b)?\s*[^,;.!?\n]*`,
-    String.raw`\b(?:tags?|tag\s+it|tagged(?:\s+as)?|description|desc|headlines?|ad\s+copy|cta|call\s+to\s+action)\b\s*(?::|\bis\b|\bas\b)?[^;.!?\n]*`,
+    // A name runs to the next comma or start word; tags, a description or ad copy to the end of the sentence.
+    String.raw`\b(?:(?:(?:campaign\s+)?name|title)\s*(?::|\bis\b)|named|name\s+it|called|titled)[^,;.!?\n]*?(?=[,;.!?\n]|\s+(?:starting|starts?|from|until|till|through|launch\w*|begin\w*|run\w*|with|budget|targeting)\b|$)`,
+    String.raw`\b(?:(?:tags?|description|desc|headlines?|ad\s+copy|cta|call\s+to\s+action)\s*(?::|\bis\b|\bare\b)|tag\s+it|tagged(?:\s+as)?|describe(?:\s+it)?\s+as)[^;.!?\n]*`,
   ].join('|'),
   'gi',
 );
@@ -76,6 +76,9 @@ const SMALL: Record<string, number> = {
   six: 6,
   seven: 7,
 };
+// "the Monday after next".
+const AFTER_NEXT = /^\s+after\s+next\b/i;
+const WEEKDAY = /^(?:on\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?[.,]?$/i;
 const CONNECTOR = /^\s*(?:-|–|—|to|till|til|until|thru|through|and|up\s+to)\s*(?:the\s+)?$/i;
 const BETWEEN = /\bbetween\s+(?:the\s+)?$/i;
 
@@ -158,8 +161,17 @@ function unitsOf(text: string, now: Date, timezone: string, today: string): Unit
         count * (/^w/i.test(offset[2] ?? '') ? 7 : 1) * (/^(?:from|after)/i.test(offset[3] ?? '') ? 1 : -1);
       unit = { ...shifted(unit, days), index: unit.index - offset[0].length };
     }
-    const prev = units.at(-1);
-    const between = prev ? text.slice(prev.end, unit.index) : '';
+    const afterNext = AFTER_NEXT.exec(text.slice(unit.end));
+    if (afterNext) unit = { ...shifted(unit, 7), end: unit.end + afterNext[0].length };
+    let prev = units.at(-1);
+    let between = prev ? text.slice(prev.end, unit.index) : '';
+    // "Tuesday the 1st": the weekday only confirms the date.
+    if (prev && WEEKDAY.test(text.slice(prev.index, prev.end)) && /^\s*,?\s*$/.test(between)) {
+      unit = { ...unit, index: prev.index };
+      units.pop();
+      prev = units.at(-1);
+      between = prev ? text.slice(prev.end, unit.index) : '';
+    }
     const canPair = prev && prev.kind !== 'asap' && prev.kind !== 'range' && CONNECTOR.test(between);
     // "and" joins "between X and Y", or two seasons or quarters that follow each other ("Q2 and Q3").
     const andOk =
@@ -214,7 +226,9 @@ export function readSchedule(
   for (const unit of units) {
     const clause = clauseBefore(rest, prevEnd, unit.index);
     prevEnd = unit.end;
-    const role = roleOf(clause);
+    let role = roleOf(clause);
+    // "before the end of the year" ends on its last day, not the day before.
+    if (role === 'before' && unit.endOf) role = 'end';
     if (role === 'skip') continue;
     spans.push({ start: unit.index, end: unit.end });
     season ??= unit.label;
