@@ -17,8 +17,6 @@ import {
   yearOf,
 } from './schedule-parser-kit.ts';
 
-export { TAG };
-
 function yearWhen(context: ParsingContext, full?: string, short?: string, rel?: string): 'this' | number {
   const year = yearOf(full, short);
   if (year) return year;
@@ -105,7 +103,7 @@ const MONTH_INDEX = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ')
 const partOfMonth: Parser = {
   pattern: () =>
     new RegExp(
-      String.raw`\b(?:(?<part>early|mid|late)[\s-]*(?:in\s+|of\s+)?|(?:the\s+)?(?<half>first|second|1st|2nd|last)\s+half\s+of\s+|(?:the\s+)?(?<week>first|second|third|fourth|last|1st|2nd|3rd|4th)\s+week\s+(?:of|in)\s+|(?:the\s+)?(?<day>\d{1,2})(?:st|nd|rd|th)\s+of\s+(?=(?:this|next|the\s+following|following)\s+month))(?:${MONTHS}|(?<rel>this|next|the\s+following|following)\s+month)(?:\s+(?<year>20\d\d))?\b`,
+      String.raw`\b(?:(?<part>early|mid|late)[\s-]*(?:in\s+|of\s+)?|(?:the\s+)?(?<half>first|second|1st|2nd|last)\s+half\s+of\s+|(?:the\s+)?(?<week>first|second|third|fourth|last|1st|2nd|3rd|4th)\s+week\s+(?:of|in)\s+|(?:the\s+)?(?<edge>first|last)\s+(?<weeks>two|three|2|3)\s+weeks\s+(?:of|in)\s+|(?:the\s+)?(?<day>\d{1,2})(?:st|nd|rd|th)\s+of\s+(?=(?:this|next|the\s+following|following)\s+month))(?:${MONTHS}|(?<rel>this|next|the\s+following|following)\s+month)(?:\s+(?<year>20\d\d))?\b`,
       'i',
     ),
   extract: (context, m) => {
@@ -122,6 +120,10 @@ const partOfMonth: Parser = {
       if (part) return part === 'early' ? [1, 10] : part === 'mid' ? [15, 15] : [21, last];
       if (g.half) return ORDINALS[g.half.toLowerCase()] === 1 ? [1, 15] : [16, last];
       if (g.day) return [Number(g.day), Number(g.day)];
+      if (g.edge) {
+        const days = (/^(?:two|2)$/i.test(g.weeks ?? '') ? 2 : 3) * 7;
+        return /first/i.test(g.edge) ? [1, days] : [last - days + 1, last];
+      }
       const n = ORDINALS[(g.week ?? '').toLowerCase()] ?? 1;
       return n < 0 ? [last - 6, last] : [n * 7 - 6, n * 7];
     };
@@ -130,7 +132,9 @@ const partOfMonth: Parser = {
     const [from, to] = span(year);
     if (to > daysInMonth(year, month)) return null;
     const window = { from: isoOf(year, month, from), to: isoOf(year, month, to) };
-    return windowResult(context, m, window, [TAG.approx, explicit !== undefined && TAG.year]);
+    // "the last two weeks of December" is a span to run in; "early January" a time to start.
+    const kind = g.edge ? TAG.window : TAG.approx;
+    return windowResult(context, m, window, [kind, explicit !== undefined && TAG.year]);
   },
 };
 

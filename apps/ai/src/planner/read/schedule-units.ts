@@ -8,7 +8,7 @@ import {
   type Window,
   windowOf,
 } from './schedule-calendar.ts';
-import { TAG } from './schedule-refiners.ts';
+import { TAG } from './schedule-parser-kit.ts';
 
 /**
  * One date expression, not yet placed in time. `at(k)` gives its k-th possible reading in ascending time
@@ -122,7 +122,8 @@ export function unitOf(result: ParsedResult, today: string): Unit | null {
       at: (k) => windowOf(label, partsOf(window.from).y + k),
     };
   }
-  if (s.isCertain('month') && !s.isCertain('day')) {
+  // "in a month" is a day a month from now, not the month.
+  if (s.isCertain('month') && !s.isCertain('day') && !has('result/relativeDate')) {
     // "December", "in January 2027": the month, read as its first day unless the text asks for all of it.
     const m = s.get('month') ?? 1;
     const y0 = s.isCertain('year') ? (s.get('year') ?? 0) : partsOf(today).y - 1;
@@ -160,10 +161,17 @@ export function modified(unit: Unit, mod: string): Unit {
   return { ...unit, kind: 'point', at, endOf: /^(?:end|last|close)/.test(m) };
 }
 
-export function shifted(unit: Unit, days: number): Unit {
+/** "a week after X", "a month from today": X moved by days or calendar months. */
+export function shifted(unit: Unit, by: { days?: number; months?: number }): Unit {
+  const move = (iso: string) => {
+    if (!by.months) return addDays(iso, by.days ?? 0);
+    const { y, m, d } = partsOf(iso);
+    const first = partsOf(isoOf(y, m + by.months, 1));
+    return isoOf(first.y, first.m, Math.min(d, daysInMonth(first.y, first.m)));
+  };
   const at = (k: number) => {
     const w = unit.at(k);
-    return w && { from: addDays(w.from, days), to: addDays(w.to, days) };
+    return w && { from: move(w.from), to: move(w.to) };
   };
   return { ...unit, at };
 }

@@ -127,8 +127,15 @@ describe('readSchedule: start words', () => {
     ['Tuesday the 1st', '2026-12-01', null],
     ['on Tuesday, the 1st', '2026-12-01', null],
     ['the beginning of next year', '2027-01-01', null],
+    ['in a month', '2026-12-24', null],
+    ['a month from today', '2026-12-24', null],
   ])('reads "%s" as a start of %s', (text, start, end) => {
     expect(dates(read(text))).toEqual([start, end]);
+  });
+
+  it('reads the first or last weeks of a month as a span', () => {
+    expect(dates(read('the last two weeks of December'))).toEqual(['2026-12-18', '2026-12-31']);
+    expect(dates(read('the first 2 weeks of January'))).toEqual(['2027-01-01', '2027-01-14']);
   });
 
   it('reads a month as all of it when the text asks for all of it', () => {

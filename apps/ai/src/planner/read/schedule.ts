@@ -64,7 +64,7 @@ const HOLD = /\b(?:not|don'?t|won'?t|can'?t|wait|hold(?:\s+off)?|delay|pause)\b/
 const CHANGE = /\b(?:move|moved|change|changed|push|pushed|shift|set|switch|update|bump|make|made)\b/i;
 // "a week from Monday", "3 days after Christmas", "two weeks before Black Friday".
 const OFFSET =
-  /\b(a|an|one|two|three|four|five|six|seven|\d{1,2})\s+(days?|weeks?)\s+(from|after|before|prior\s+to)\s+$/i;
+  /\b(a|an|one|two|three|four|five|six|seven|\d{1,2})\s+(days?|weeks?|months?)\s+(from|after|before|prior\s+to)\s+$/i;
 const SMALL: Record<string, number> = {
   a: 1,
   an: 1,
@@ -157,12 +157,15 @@ function unitsOf(text: string, now: Date, timezone: string, today: string): Unit
     const offset = OFFSET.exec(text.slice(Math.max(0, unit.index - 40), unit.index));
     if (offset) {
       const count = SMALL[(offset[1] ?? '').toLowerCase()] ?? Number(offset[1]);
-      const days =
-        count * (/^w/i.test(offset[2] ?? '') ? 7 : 1) * (/^(?:from|after)/i.test(offset[3] ?? '') ? 1 : -1);
-      unit = { ...shifted(unit, days), index: unit.index - offset[0].length };
+      const sign = /^(?:from|after)/i.test(offset[3] ?? '') ? 1 : -1;
+      const unitWord = (offset[2] ?? '').toLowerCase();
+      const by = unitWord.startsWith('m')
+        ? { months: count * sign }
+        : { days: count * sign * (unitWord.startsWith('w') ? 7 : 1) };
+      unit = { ...shifted(unit, by), index: unit.index - offset[0].length };
     }
     const afterNext = AFTER_NEXT.exec(text.slice(unit.end));
-    if (afterNext) unit = { ...shifted(unit, 7), end: unit.end + afterNext[0].length };
+    if (afterNext) unit = { ...shifted(unit, { days: 7 }), end: unit.end + afterNext[0].length };
     let prev = units.at(-1);
     let between = prev ? text.slice(prev.end, unit.index) : '';
     // "Tuesday the 1st": the weekday only confirms the date.
@@ -236,7 +239,7 @@ export function readSchedule(
     const pri = role === 'neutral' ? 1 : 2;
     const upTo = (floor: string) => firstAt(unit, 'to', floor)?.to;
     const running: Window | null = firstAt(unit, 'to', today);
-    if (kind === 'asap') setStart(today, 2);
+    if (kind === 'asap') setStart(unit.at(0)?.from, 2);
     else if (kind === 'range') {
       setStart(running?.from, 2);
       setEnd(upTo, 2);
