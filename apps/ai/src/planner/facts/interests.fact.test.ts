@@ -57,6 +57,29 @@ describe('interests fact', () => {
     expect(r.message.text).not.toMatch(/running|fitness/);
   });
 
+  it('stops at words another reader claimed', () => {
+    const text = 'people into running and fitness, aged 25-40, no desktop';
+    const message = new MessageText(text);
+    const claim = (words: string) => message.claim(text.indexOf(words), text.indexOf(words) + words.length);
+    claim('aged 25-40'); // the ages fact's
+    claim('desktop'); // the devices fact's"
+    const ctx = {
+      step: 4 as const,
+      awaiting: null,
+      draft: createDraft({ now }),
+      now,
+      act: 'statement' as const,
+    };
+    expect(interestsFact.read(message, ctx)).toEqual([
+      { key: 'interests', op: 'replace', value: ['running', 'fitness'] },
+    ]);
+  });
+
+  it('reads the interests after an age range: "women 25-40 into yoga"', () => {
+    expect(run('women 25-40 into yoga and pilates in Colorado').interests).toEqual(['yoga', 'pilates']);
+    expect(run('men 18+ into golf').interests).toEqual(['golf']);
+  });
+
   it('reads "women into yoga" after the genders fact took "women"', () => {
     const message = new MessageText('women into yoga');
     const ctx = {

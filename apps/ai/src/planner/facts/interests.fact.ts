@@ -13,9 +13,11 @@ export const INTEREST_MAX_LENGTH = 100;
 export const INTERESTS_MAX = 50;
 
 const AUDIENCE = String.raw`(?:people|folks|users|those|anyone|audiences?|customers|consumers|shoppers|buyers|adults|women|men|moms|mums|dads|parents|students|teens|millennials|gen\s?z|boomers|followers|professionals|owners|guys|ladies)`;
+// "women 25-40 into yoga": the ages may sit between the audience and its interests.
+const AGES = String.raw`(?:\s+(?:aged?\s+)?\d{1,2}\s*(?:[-–]|to)\s*\d{1,2}\+?|\s+\d{1,2}\+)?`;
 const TRIGGERS: readonly RegExp[] = [
   new RegExp(
-    String.raw`\b${AUDIENCE}\s+(?:(?:who|that)(?:'re|\s+are)\s+)?(?:(?:really|also|mostly)\s+)?(?:into|interested\s+in|passionate\s+about|keen\s+on)\s+`,
+    String.raw`\b${AUDIENCE}${AGES}\s+(?:(?:who|that)(?:'re|\s+are)\s+)?(?:(?:really|also|mostly)\s+)?(?:into|interested\s+in|passionate\s+about|keen\s+on)\s+`,
     'gi',
   ),
   /\b(?:who|that)(?:'re|\s+are)\s+(?:(?:really|also|mostly)\s+)?(?:into|interested\s+in|passionate\s+about|keen\s+on)\s+/gi,
@@ -34,11 +36,12 @@ const NOT_A_TOPIC_WORD =
 const VERB =
   /\b(?:into|interested|interests?|passionate|keen|love|loves|like|likes|enjoy|enjoys|follow|follows|care|fans|do|practi[cs]e|lovers|followers|enthusiasts)\b/i;
 const SPEAKER_BEFORE = /\b(?:i|i'm|im|we|we're|were|you|you're|am|are\s+you|i\s+am|we\s+are)\s+(?:\w+\s+)?$/i;
-// Where the list ends: punctuation but commas, or the words that start the next part of the sentence.
+// Where the list ends: punctuation but commas, the words that start the next part of the sentence, or
+// a run of blanks (words another reader claimed: "aged 25-40").
 const LIST_END =
-  /[.;!?\n()]|\s(?:in|from|aged?|ages|between|who|with|on|at|across|for|living|located|based|near|around|over|under|within|during|this|next|starting|budget|targeting|that|which|but|then|please|pls|using|via|through|to|into)\b|\s\d/i;
+  /[.;!?\n()]|\s(?:in|from|aged?|ages|between|who|with|on|at|across|for|living|located|based|near|around|over|under|within|during|this|next|starting|budget|targeting|that|which|but|then|please|pls|using|via|through|to|into)\b|\s\d|\s{3,}/i;
 const NOT_AN_INTEREST =
-  /^(?:we|i|our|you|they|them|it|its|it's|that|this|the\s+campaign|make|set|use|target|budget|add|also|us|me|not|running\s+ads|advertising|ads?)\b|\d|[$€£%@]/i;
+  /^(?:we|i|our|you|they|them|it|its|it's|that|this|the\s+campaign|make|set|use|target|budget|add|also|us|me|no|not|none|nothing|any|running\s+ads|advertising|ads?)\b|\d|[$€£%@]/i;
 const REMOVE =
   /\b(?:remove|drop|delete|take\s+out)\s+([a-z][\w ,&/'-]{1,80}?)\s+from\s+(?:the\s+)?interests\b|\b(?:remove|drop|delete)\s+(?:the\s+)?([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+interests?\b/gi;
 

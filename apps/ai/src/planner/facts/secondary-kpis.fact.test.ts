@@ -53,13 +53,15 @@ describe('secondary KPIs fact', () => {
     expect(r.facts).toEqual([{ key: 'secondaryKpis', op: 'replace', value: ['roas', 'AOV'] }]);
     expect(r.secondary).toEqual(['roas']);
     expect(r.warnings).toHaveLength(1);
-    expect(r.warnings[0]).toMatch(/^I can't track AOV: the KPIs on offer are CPM, Reach/);
+    expect(r.warnings).toEqual([
+      "I can't track AOV as a KPI, so I left it out (CTR, CPC, ROAS or CPA, for example, can be tracked).",
+    ]);
   });
 
   it('does not empty the list when nothing named can be tracked', () => {
     const r = run('secondary KPIs: AOV and LTV', { draft: { kpis: { secondary: ['ctr'] } } });
     expect(r.secondary).toEqual(['ctr']);
-    expect(r.warnings[0]).toMatch(/^I can't track AOV and LTV/);
+    expect(r.warnings[0]).toMatch(/^I can't track AOV and LTV as a KPI, so I left them out/);
   });
 
   it('never tracks the primary KPI as a secondary one', () => {

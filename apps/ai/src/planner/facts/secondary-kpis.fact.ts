@@ -59,9 +59,9 @@ const ALSO_AFTER = /^\s*(?:too|as\s+well|also|on\s+the\s+side)\b/i;
 const STOP_BEFORE = /\b(?:stop|quit|no\s+longer|don'?t|do\s+not|no\s+need\s+to|not)\s+(?:\w+\s+)?$/i;
 const REMOVE_FROM =
   /\b(?:remove|drop|delete)\s+([\w ,&/-]{2,60}?)\s+from\s+(?:the\s+)?(?:secondary|other|tracked)\s+(?:kpis?|metrics)\b/gi;
-// Where a list of metrics ends.
+// Where a list of metrics ends (a run of blanks is words another reader claimed).
 const LIST_END =
-  /[.;!?\n()]|\s+(?:on|in|for|across|per\s+(?:platform|network|channel|campaign|ad|day|week|month)|with|too|as\s+well|also|since|because|but|so|which|that|please|pls|by|from|weekly|daily|monthly)\b/i;
+  /[.;!?\n()]|\s+(?:on|in|for|across|per\s+(?:platform|network|channel|campaign|ad|day|week|month)|with|too|as\s+well|also|since|because|but|so|which|that|please|pls|by|from|weekly|daily|monthly)\b|\s{3,}/i;
 const NOT_A_METRIC =
   /^(?:we|i|our|you|it|they|them|that|this|how|what|if|whether|everything|all|it's|the\s+campaign)\b|\d/i;
 
@@ -133,9 +133,10 @@ export const secondaryKpisFact = defineFact<string[]>({
   apply(fact, { draft }) {
     const warnings: string[] = [];
     const unknown = fact.value.filter((k) => !isKpiId(k));
+    // The full list of 18 KPIs is too long for a reply: name a few that work instead.
     if (unknown.length)
       warnings.push(
-        `I can't track ${joinList(unknown)}: the KPIs on offer are ${joinList(ALL_KPIS.map((k) => k.label))}.`,
+        `I can't track ${joinList(unknown)} as a KPI, so I left ${unknown.length > 1 ? 'them' : 'it'} out (CTR, CPC, ROAS or CPA, for example, can be tracked).`,
       );
     let wanted = fact.value.filter(isKpiId);
     if (fact.op !== 'remove' && wanted.includes(draft.kpis.primary)) {

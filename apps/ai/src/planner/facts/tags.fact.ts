@@ -53,9 +53,10 @@ const LABEL =
 const NOT_OUR_TAG =
   /\b(?:price|name|hash|gift|dog|luggage|sale|security|title|meta|alt|html|the\s+price)\s+$/i;
 const REPLACE = /\b(?:only|just|instead|replace|change|switch)\b/i;
-// Where an unquoted tag list ends: sentence punctuation or the start of another instruction.
+// Where an unquoted tag list ends: sentence punctuation, the start of another instruction, or a run of
+// blanks (words another reader claimed).
 const LIST_END =
-  /[.;!?\n()]|\s+(?:for|with|targeting|budget|objective|starting|from|but|please|pls|thanks|thx|then|so|because|and\s+(?:make|set|change|use|target|the|we|i|also|add|our|it|call|name))\b/i;
+  /[.;!?\n()]|\s+(?:for|with|targeting|budget|objective|starting|from|but|please|pls|thanks|thx|then|so|because|and\s+(?:make|set|change|use|target|the|we|i|also|add|our|it|call|name))\b|\s{3,}/i;
 const CLAUSE_WORD =
   /^(?:we|i|our|you|it|they|the\s+campaign|make|set|use|target|budget|objective|add|call|name)\b/i;
 // At most six words between the verb and "tag", so one removal never swallows the sentence before it.
