@@ -83,11 +83,13 @@ describe('a regulated (cannabis) campaign', () => {
     const r = chat.send('drop Germany');
     expect(r.campaignState.targeting.geography.countries).toEqual(['US']);
     expect(r.campaignStep).toBe(6);
-    expect(blockers(chat).map((f) => f.ruleId)).toEqual(['cannabis.min-age']);
+    // The US as a whole is not a cannabis market: the fix names the adult-use states too.
+    expect(blockers(chat).map((f) => f.ruleId)).toEqual(['cannabis.us-states', 'cannabis.min-age']);
     expect(r.approvalData).toMatchObject({
       kind: 'compliance_fix',
-      patch: { targeting: { demographics: { ageMin: 21 } } },
+      patch: { targeting: { demographics: { ageMin: 21 }, geography: { countries: ['US'] } } },
     });
+    expect(r.approvalData?.patch.targeting?.geography?.regions).toContain('Colorado');
   });
 
   it('moves on once the compliance fix is approved', () => {

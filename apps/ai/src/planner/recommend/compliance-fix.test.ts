@@ -7,6 +7,8 @@ import { CATEGORY_RULES, DESCRIPTION_LIMITS, strictestLimit } from '@northstar/s
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyPatch } from '../draft-patch.ts';
+import { step6 } from '../steps/step-6-compliance.ts';
+import type { PlannerContext } from '../steps/step-types.ts';
 import {
   blockerKey,
   blockersOf,
@@ -105,7 +107,7 @@ describe('platform alternatives', () => {
   it('first drops the country Google Ads does not serve, then offers to drop Google Ads, then to replace it', () => {
     const fixes = complianceFixes(cbd);
     expect(fixes.map((f) => [f.kind, f.headline])).toEqual([
-      ['fix', 'stop targeting GB'],
+      ['fix', 'stop targeting United Kingdom'],
       ['drop-platforms', 'drop Google Ads (Search)'],
       ['replace-platforms', 'replace Google Ads (Search) with Traffic Roots'],
     ]);
@@ -229,6 +231,74 @@ describe('copy that appeals to minors', () => {
     const fixed = approve(d, complianceFix(d, 0));
     expect(fixed.creatives.copy.headlines.length).toBeGreaterThan(0);
     expect(ids(fixed)).toEqual([]);
+  });
+});
+
+describe('step 6 in the planner', () => {
+  // Step 6 reads nothing from the context (clock, randomness, market, memory).
+  const ctx = { now: NOW } as unknown as PlannerContext;
+
+  it.each([
+    [
+      'a CBD campaign on Google Ads',
+      regulatedDraft('cbd', {
+        platforms: ['google-ads', 'facebook'],
+        certifications: ['google-ads', 'facebook'],
+        countries: ['US'],
+        ageMin: 21,
+        headlines: ['Calm, naturally'],
+        descriptions: [
+          'These statements have not been evaluated by the Food and Drug Administration. This product is not intended to diagnose, treat, cure, or prevent any disease.',
+        ],
+      }),
+    ],
+    [
+      'a crypto campaign on Google Ads',
+      regulatedDraft('crypto', {
+        platforms: ['google-ads'],
+        certifications: ['google-ads'],
+        countries: ['GB', 'US', 'CA', 'DE'],
+        ageMin: 18,
+        headlines: ['Trade crypto today'],
+        descriptions: [
+          "Cryptoassets are high-risk. Don't invest unless you're prepared to lose all the money you invest. This is a high-risk investment and you should not expect to be protected if something goes wrong.",
+        ],
+      }),
+    ],
+  ])('leaves the review with %s after one approval, and holds nothing open', (_name, draft) => {
+    expect(step6.missing(draft).length).toBeGreaterThan(0);
+    const rec = step6.recommend?.(draft, ctx, 0);
+    expect(rec?.kind).toBe('compliance_fix');
+    const next = applyPatch(draft, rec?.patch ?? {}, NOW);
+    expect(next.ok).toBe(true);
+    expect(step6.missing(next.draft)).toEqual([]);
+    // The platforms stay: copy alone could satisfy them.
+    expect(next.draft.platforms.selected).toEqual(draft.platforms.selected);
+    expect(step6.recommend?.(next.draft, ctx, 0)).toBeNull();
+  });
+
+  it('offers the platform change in words when the copy fix cannot clear everything', () => {
+    const limits = DESCRIPTION_LIMITS as Record<string, { max: number; hard: boolean; citation: string }>;
+    const real = limits.facebook;
+    limits.facebook = { max: 20, hard: true, citation: 'test' };
+    try {
+      const d = regulatedDraft('gambling', {
+        platforms: ['google-ads', 'facebook'],
+        certifications: ['google-ads', 'facebook'],
+        countries: ['GB'],
+        ageMin: 18,
+        headlines: ['Bet on the big game'],
+        descriptions: ['Odds on every match!'],
+      });
+      const first = step6.recommend?.(d, ctx, 0);
+      // No copy change helps, so the first offer is the platform change, said plainly.
+      expect(first?.summary).toBe('Compliance fix: drop Facebook');
+      expect(first?.text).toMatch(/Alternative: drop Facebook, then add “Please gamble responsibly\.”/);
+      const next = applyPatch(d, first?.patch ?? {}, NOW);
+      expect(step6.missing(next.draft)).toEqual([]);
+    } finally {
+      if (real) limits.facebook = real;
+    }
   });
 });
 

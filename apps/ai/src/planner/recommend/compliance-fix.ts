@@ -94,10 +94,17 @@ export function complianceFixes(draft: CampaignDraft): ComplianceFix[] {
   const minimal = repair(draft, original, before);
   offer('fix', minimal, [...new Set(minimal.log)].join(', '));
 
-  // Platforms the blockers come from, before or after the smallest fix.
+  // Platforms the blockers come from, before or after the smallest fix; a network's country limit
+  // does not count where the category is banned anyway (that country goes whatever the network).
+  const category = draft.campaignType === 'regulated' ? draft.regulatedCategory : null;
+  const banned = new Set(blockers.filter((f) => f.ruleId === `${category}.countries`).map((f) => f.country));
   const selected = draft.platforms.selected;
   const culprits = [
-    ...new Set([...blockers, ...blockersOf(draftOf(draft, minimal))].flatMap((f) => f.platform ?? [])),
+    ...new Set(
+      [...blockers, ...blockersOf(draftOf(draft, minimal))].flatMap((f) =>
+        f.platform && !(f.ruleId.endsWith('.countries') && banned.has(f.country)) ? [f.platform] : [],
+      ),
+    ),
   ].filter((p) => selected.includes(p));
   if (culprits.length === 0) return fixes;
   const kept = selected.filter((p) => !culprits.includes(p));
@@ -105,12 +112,8 @@ export function complianceFixes(draft: CampaignDraft): ComplianceFix[] {
     const headline = `drop ${names(culprits)}`;
     offer('drop-platforms', repair(draft, { ...original, platforms: kept, log: [headline] }, null), headline);
   }
-  const category = draft.campaignType === 'regulated' ? draft.regulatedCategory : null;
   if (category) {
     // Networks that take the category where the campaign may run at all.
-    const banned = new Set(
-      blockers.filter((f) => f.ruleId === `${category}.countries`).map((f) => f.country),
-    );
     const geography = resolveGeography(original);
     const where = { ...geography, countries: geography.countries.filter((c) => !banned.has(c)) };
     const candidates = acceptingNetworks(category, where).filter((p) => !selected.includes(p));

@@ -78,6 +78,15 @@ export const draftOf = (base: CampaignDraft, p: Plan): CampaignDraft => mergePat
 /** The plan's content without its log, to compare two plans. */
 export const planKey = (p: Plan) => JSON.stringify({ ...p, log: [] });
 
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const countryName = (code: string) => {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
 const categoryOf = (d: CampaignDraft): RegulatedCategory | null =>
   d.campaignType === 'regulated' ? d.regulatedCategory : null;
 const quote = (text: string) => `“${text.length > 40 ? `${text.slice(0, 39)}…` : text}”`;
@@ -142,7 +151,7 @@ function repairGeography(
     ...new Set(blockers.filter((b) => b.country && countryRules.has(b.ruleId)).map((b) => b.country ?? '')),
   ];
   for (const c of countries) dropCountry(p, c, j);
-  if (countries.length) p.log.push(`stop targeting ${countries.join(', ')}`);
+  if (countries.length) p.log.push(`stop targeting ${countries.map(countryName).join(', ')}`);
 
   const regions = blockers.filter((b) => b.ruleId === 'cannabis.us-state' && b.region);
   const dropped = regions.flatMap((b) => dropRegion(p, b.region ?? '', j));
@@ -225,7 +234,10 @@ function repairCopy(base: CampaignDraft, p: Plan, c: CopyContext): void {
   const fix = (field: 'headlines' | 'descriptions') => {
     const before = p[field];
     const after = before.map((l) => (l.trim() ? cleanLine(l, field, c) : l));
-    const removed = before.filter((l, i) => l.trim() && !after[i]);
+    // A line that was all disclaimer comes back in a wording that fits (logged by placeDisclaimers).
+    const removed = before.filter(
+      (l, i) => l.trim() && !after[i] && !sentences(l).every((x) => isDisclaimerSentence(x, c.category)),
+    );
     const edited = before.filter((l, i) => l.trim() && after[i] && after[i] !== l);
     p[field] = after.filter((l) => l.trim() !== '');
     if (removed.length) p.log.push(`remove ${removed.map(quote).join(', ')}`);
@@ -258,9 +270,10 @@ function placeDisclaimers(p: Plan, category: RegulatedCategory, j: Jurisdictions
     if (p.descriptions.length + wording.length > DESCRIPTIONS_MAX) continue;
     p.descriptions = [...p.descriptions, ...wording];
     if (displaced.length) p.log.push(`replace ${displaced.map(quote).join(', ')} to make room`);
+    const within = Number.isFinite(maxLine) ? ` of up to ${maxLine} characters` : '';
     p.log.push(
       wording.length > 1
-        ? `add the ${CATEGORY_RULES[category].label} disclaimer as ${wording.length} description lines`
+        ? `add the ${CATEGORY_RULES[category].label} disclaimer as ${wording.length} description lines${within}`
         : `add ${quote(wording[0] ?? '')}`,
     );
   }
