@@ -45,6 +45,8 @@ describe('attribution window fact', () => {
     ['4 week click window', 28],
     ['ATTRIBUTION WINDOW 60 DAYS', 60],
     ['14-day lookback window', 14],
+    ['7 day atribution pls', 7],
+    ['attributon window: 28 days', 28],
   ])('reads "%s"', (text, days) => {
     const r = run(text);
     expect(r.facts).toEqual([{ key: 'attributionWindow', op: 'set', value: days }]);

@@ -23,19 +23,21 @@ const WORD_NUMBERS: Record<string, number> = {
 };
 const NUM = String.raw`(\d{1,3}|one|two|three|seven|fourteen|twenty[- ]eight|thirty|sixty|ninety)`;
 const UNIT = '(d|days?|w|wks?|weeks?)';
+// "atribution", "attributon": as people type it.
+const ATTRIBUTION = 'at{1,2}ribu?ti?on';
 const KIND = '(?:post[- ])?(click|view|engaged[- ]view)(?:[- ]?through)?';
 
 const PATTERNS: readonly RegExp[] = [
   // "28-day click", "30d click-through window", "1-day view attribution"
   new RegExp(
-    String.raw`\b${NUM}[- ]?${UNIT}\b[- ]?${KIND}(?:\s+(?:attribution(?:\s+window)?|window|lookback(?:\s+window)?))?\b`,
+    String.raw`\b${NUM}[- ]?${UNIT}\b[- ]?${KIND}(?:\s+(?:${ATTRIBUTION}(?:\s+window)?|window|lookback(?:\s+window)?))?\b`,
     'gi',
   ),
   // "7 day attribution", "14-day lookback window"
-  new RegExp(String.raw`\b${NUM}[- ]?${UNIT}\s+(?:attribution|lookback|conversion)(?:\s+window)?\b`, 'gi'),
+  new RegExp(String.raw`\b${NUM}[- ]?${UNIT}\s+(?:${ATTRIBUTION}|lookback|conversion)(?:\s+window)?\b`, 'gi'),
   // "attribution window of 1 day", "attribution: 28 days", "lookback window 14"
   new RegExp(
-    String.raw`\b(?:attribution(?:\s+window)?|(?:lookback|conversion|click|view)\s+window)\s*(?:of|is|:|=|to|at|should\s+be|set\s+to)?\s*(?:a\s+)?${NUM}(?:[- ]?${UNIT}\b)?(?![\d%$.,])`,
+    String.raw`\b(?:${ATTRIBUTION}(?:\s+window)?|(?:lookback|conversion|click|view)\s+window)\s*(?:of|is|:|=|to|at|should\s+be|set\s+to)?\s*(?:a\s+)?${NUM}(?:[- ]?${UNIT}\b)?(?![\d%$.,])`,
     'gi',
   ),
 ];

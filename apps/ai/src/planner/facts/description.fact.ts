@@ -7,8 +7,9 @@ import type { MessageText } from './message-text.ts';
 // ...", "describe it as ...". Ad copy ("ad description", "descriptions", "body text") is the ad
 // descriptions fact's; a bare "description:" on the creative step is ad copy too.
 
+// "descripton", "discription": labels as people type them.
 const LABEL =
-  /\b(?:(campaign)\s+description|description\s+of\s+(?:the|this|our)\s+(campaign)|description)\s*(?::|=|-(?=\s)|\b(?:is|should\s+be|will\s+be|reads?)\b)[ \t]*|\bdescribe\s+(?:it|this|(the|this|our)\s+campaign)\s+as\s+/gi;
+  /\b(?:(campaign)\s+d[ei]scr?ipti?on|d[ei]scr?ipti?on\s+of\s+(?:the|this|our)\s+(campaign)|d[ei]scr?ipti?on)\s*(?::|=|-(?=\s)|\b(?:is|should\s+be|will\s+be|reads?)\b)[ \t]*|\bdescribe\s+(?:it|this|(the|this|our)\s+campaign)\s+as\s+/gi;
 // "ad description", "product description": copy or something else, not the campaign's.
 const OTHER_DESCRIPTION =
   /\b(?:ad|ads|advert|product|meta|job|item|listing|video|page|app|store|short|long|seo)\s*$/i;

@@ -35,6 +35,7 @@ describe('devices fact', () => {
     ['laptops n desktops', ['desktop']],
     ['smart tvs', ['ctv']],
     ['women on mobile', ['mobile']],
+    ['moblie and dekstop', ['mobile', 'desktop']],
   ])('reads "%s"', (text, devices) => {
     const r = run(text);
     expect(r.facts).toEqual([{ key: 'devices', op: 'replace', value: devices }]);

@@ -45,6 +45,7 @@ describe('interests fact', () => {
     ['customers that love to travel', ['travel']],
     ['people interested in pilates or barre from the UK', ['pilates', 'barre']],
     ['parents who enjoy board games, budget 5k', ['board games']],
+    ['ppl intrested in vegan cooking', ['vegan cooking']],
   ])('reads "%s"', (text, interests) => {
     const r = run(text);
     expect(r.facts).toEqual([{ key: 'interests', op: 'replace', value: interests }]);

@@ -12,21 +12,26 @@ import { clauseAt, scanList } from './tags.fact.ts';
 export const INTEREST_MAX_LENGTH = 100;
 export const INTERESTS_MAX = 50;
 
-const AUDIENCE = String.raw`(?:people|folks|users|those|anyone|audiences?|customers|consumers|shoppers|buyers|adults|women|men|moms|mums|dads|parents|students|teens|millennials|gen\s?z|boomers|followers|professionals|owners|guys|ladies)`;
+const AUDIENCE = String.raw`(?:people|ppl|folks|users|those|anyone|audiences?|customers|consumers|shoppers|buyers|adults|women|men|moms|mums|dads|parents|students|teens|millennials|gen\s?z|boomers|followers|professionals|owners|guys|ladies)`;
+// "interested", and "intrested" / "intersted" as people type it.
+const INTERESTED = 'inte?re?s?ted';
 // "women 25-40 into yoga": the ages may sit between the audience and its interests.
 const AGES = String.raw`(?:\s+(?:aged?\s+)?\d{1,2}\s*(?:[-–]|to)\s*\d{1,2}\+?|\s+\d{1,2}\+)?`;
 const TRIGGERS: readonly RegExp[] = [
   new RegExp(
-    String.raw`\b${AUDIENCE}${AGES}\s+(?:(?:who|that)(?:'re|\s+are)\s+)?(?:(?:really|also|mostly)\s+)?(?:into|interested\s+in|passionate\s+about|keen\s+on)\s+`,
+    String.raw`\b${AUDIENCE}${AGES}\s+(?:(?:who|that)(?:'re|\s+are)\s+)?(?:(?:really|also|mostly)\s+)?(?:into|${INTERESTED}\s+in|passionate\s+about|keen\s+on)\s+`,
     'gi',
   ),
-  /\b(?:who|that)(?:'re|\s+are)\s+(?:(?:really|also|mostly)\s+)?(?:into|interested\s+in|passionate\s+about|keen\s+on)\s+/gi,
+  new RegExp(
+    String.raw`\b(?:who|that)(?:'re|\s+are)\s+(?:(?:really|also|mostly)\s+)?(?:into|${INTERESTED}\s+in|passionate\s+about|keen\s+on)\s+`,
+    'gi',
+  ),
   /\b(?:who|that)\s+(?:(?:really|also)\s+)?(?:love|loves|like|likes|enjoy|enjoys|follow|follows|care\s+about|are\s+fans\s+of|do|practi[cs]e)\s+/gi,
   /\b(?:fans|lovers|followers|enthusiasts)\s+of\s+/gi,
   /\binterest(?:s|ed)?\s*(?::|=|-(?=\s)|\b(?:are|is|include|like|such\s+as)\b)\s*/gi,
   /\btarget(?:ing)?\s+(?:the\s+)?interests?\s*:?\s*/gi,
   // "interested in yoga" without a subject; "I'm interested in" is the advertiser talking, checked below.
-  /\binterested\s+in\s+/gi,
+  new RegExp(String.raw`\b${INTERESTED}\s+in\s+`, 'gi'),
 ];
 // "coffee lovers", "craft beer enthusiasts": the one or two words before.
 const NOUN_FANS =
@@ -34,7 +39,7 @@ const NOUN_FANS =
 const NOT_A_TOPIC_WORD =
   /^(?:target|targeting|reach|for|of|to|the|and|our|their|all|young|local|avid|serious|big|huge|true|real|hardcore|die-hard|new|casual|female|male|existing|loyal|with|at|on|in|are|is|be|we|i)$/i;
 const VERB =
-  /\b(?:into|interested|interests?|passionate|keen|love|loves|like|likes|enjoy|enjoys|follow|follows|care|fans|do|practi[cs]e|lovers|followers|enthusiasts)\b/i;
+  /\b(?:into|inte?re?s?ted|interests?|passionate|keen|love|loves|like|likes|enjoy|enjoys|follow|follows|care|fans|do|practi[cs]e|lovers|followers|enthusiasts)\b/i;
 const SPEAKER_BEFORE = /\b(?:i|i'm|im|we|we're|were|you|you're|am|are\s+you|i\s+am|we\s+are)\s+(?:\w+\s+)?$/i;
 // Where the list ends: punctuation but commas, the words that start the next part of the sentence, or
 // a run of blanks (words another reader claimed: "aged 25-40").
@@ -96,7 +101,7 @@ export const interestsFact = defineFact<string[]>({
         const start = m.index ?? 0;
         if (!VERB.test(message.text.slice(start, start + m[0].length))) continue;
         if (
-          /^interested/i.test(m[0]) &&
+          /^inte?re?s?ted/i.test(m[0]) &&
           SPEAKER_BEFORE.test(message.text.slice(Math.max(0, start - 20), start))
         )
           continue;

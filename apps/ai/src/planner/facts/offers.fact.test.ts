@@ -49,6 +49,7 @@ describe('offers fact', () => {
     ['use promo code SPRING20 for 15% off', ['promo code SPRING20', '15% off']],
     ['buy one, get one half off', ['buy one get one half off']],
     ['a 15% discount for students', ['15% discount']],
+    ['free shiping over $50!!', ['free shipping over $50']],
   ])('reads the stated offer in "%s"', (text, offers) => {
     const r = run(text);
     expect(r.facts).toEqual([{ key: 'offers', op: 'add', value: offers }]);

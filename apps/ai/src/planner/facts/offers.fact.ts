@@ -34,7 +34,7 @@ const OFFERS: readonly { pattern: RegExp; name?: (m: RegExpMatchArray) => string
   { pattern: /\bhalf[- ](?:price|off)\b/gi },
   {
     pattern: new RegExp(
-      String.raw`\bfree\s+(?:shipping|delivery)(?:\s+(?:on\s+(?:all\s+)?orders\s+)?(?:over|above)\s+${MONEY})?`,
+      String.raw`\bfree\s+(?:ship+ing|delivery)(?:\s+(?:on\s+(?:all\s+)?orders\s+)?(?:over|above)\s+${MONEY})?`,
       'gi',
     ),
   },
@@ -93,7 +93,11 @@ export const offersFact = defineFact<string[]>({
         const end = start + m[0].length;
         // A longer offer already covers these words ("20% discount" is not also "discounts").
         if (mentions.some((x) => x.start < end && start < x.end)) continue;
-        mentions.push({ value: tidy(name ? name(m) : m[0].toLowerCase()), start, end });
+        mentions.push({
+          value: tidy(name ? name(m) : m[0].toLowerCase()).replace(/\bshipp?ing\b/, 'shipping'),
+          start,
+          end,
+        });
       }
     }
     if (mentions.length === 0) return [];

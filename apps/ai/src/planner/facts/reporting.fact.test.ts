@@ -47,6 +47,7 @@ describe('reporting fact', () => {
     ['reports once a week in excel', { frequency: 'weekly', format: 'csv' }],
     ['just show reports on the dashboard', { format: 'dashboard' }],
     ['cc dan@acme.com on the reports.', { recipients: ['dan@acme.com'] }],
+    ['monthly reprots in pdf', { frequency: 'monthly', format: 'pdf' }],
   ])('reads "%s"', (text, value) => {
     const r = run(text);
     expect(r.facts).toEqual([{ key: 'reporting', op: 'add', value }]);

@@ -23,14 +23,20 @@ export interface ReportingValue {
 export const RECIPIENTS_MAX = 20;
 
 // Not "updates": "we post weekly updates" is content, not reporting.
-const REPORT_WORD = /\b(?:reports?|reporting|recaps?|digests?|summar(?:y|ies))\b/i;
+// "reprots": as people type it.
+const REPORTS = 'rep(?:or|ro)ts?|reporting|recaps?|digests?|summar(?:y|ies)';
+const REPORT_WORD = new RegExp(`\\b(?:${REPORTS})\\b`, 'i');
 const PERIOD_WORDS: Record<string, Frequency> = { day: 'daily', week: 'weekly', month: 'monthly' };
 // "weekly reports", "daily performance summary"
-const FREQ_BEFORE =
-  /(?<!bi-?)\b(daily|weekly|monthly)\s+(?:(?:e-?mail|pdf|csv|performance|status|progress)\s+)?(?:reports?|reporting|recaps?|digests?|summar(?:y|ies))\b/gi;
+const FREQ_BEFORE = new RegExp(
+  String.raw`(?<!bi-?)\b(daily|weekly|monthly)\s+(?:(?:e-?mail|pdf|csv|performance|status|progress)\s+)?(?:${REPORTS})\b`,
+  'gi',
+);
 // "report weekly", "send me a report every month", "reporting frequency: monthly"
-const FREQ_AFTER =
-  /\b(?:reports?|reporting|recaps?|digests?|summar(?:y|ies))\b[^.;!?\n]{0,40}?(?<!bi-?)\b(?:(daily|weekly|monthly)|(?:every|each|once\s+a|per|a)\s+(day|week|month))\b(?!\s+(?:budget|spend|cap))/gi;
+const FREQ_AFTER = new RegExp(
+  String.raw`\b(?:${REPORTS})\b[^.;!?\n]{0,40}?(?<!bi-?)\b(?:(daily|weekly|monthly)|(?:every|each|once\s+a|per|a)\s+(day|week|month))\b(?!\s+(?:budget|spend|cap))`,
+  'gi',
+);
 const FORMAT =
   /\b(?:as|in|via|on|a|an)?\s*(?:(pdfs?)|(csvs?|excel|spreadsheets?|xlsx)|((?:the\s+)?dashboard))\b(?:\s+(?:files?|format|exports?|attachments?|only))?/gi;
 const EMAIL = /[^\s@,;:<>()"'[\]]{1,64}@[^\s@,;:<>()"'[\]]{1,255}/g;
