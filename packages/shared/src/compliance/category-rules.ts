@@ -218,15 +218,21 @@ export const CATEGORY_RULES: Readonly<Record<RegulatedCategory, CategoryRule>> =
     disclaimers: [
       {
         id: 'forex.disclaimer.cfd-risk',
-        text: 'CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage. [XX]% of retail investor accounts lose money when trading CFDs with this provider.',
+        // ESMA's standard wording for a provider without 12 months of history; the others state their own share.
+        text: 'CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage. Between 74-89% of retail investor accounts lose money when trading CFDs.',
         shortForms: [
-          ['[XX]% of retail investor accounts lose money when trading CFDs with this provider.'],
-          ['[XX]% of retail CFD accounts lose money.'],
+          [
+            'CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage.',
+            'Between 74-89% of retail investor accounts lose money when trading CFDs.',
+          ],
+          ['Between 74-89% of retail investor accounts lose money when trading CFDs.'],
+          ['Between 74-89% of retail CFD accounts lose money.'],
         ],
         phrases: ['retail investor accounts lose money', 'retail cfd accounts lose money'],
+        note: 'A provider with 12 months of CFD history must state its own share of losing accounts instead.',
         countries: [...EEA, 'GB'],
         citation:
-          'ESMA Decision (EU) 2018/796 as made permanent by national regulators (EEA) and FCA COBS 22.5 (UK): CFD risk warning with the provider’s own share of losing accounts',
+          'ESMA Decision (EU) 2018/796 Annex II as made permanent by national regulators (EEA) and FCA COBS 22.5 (UK): CFD risk warning with the share of losing retail accounts',
       },
       {
         id: 'forex.disclaimer.us-risk',

@@ -179,7 +179,7 @@ function disclaimerFindings(category: RegulatedCategory, input: RegulatedInput, 
         ? `The copy lacks the required ${rule.label} disclaimer, and no wording of it fits a ${platformName(tooShort)} description.`
         : `The copy lacks the required ${rule.label} disclaimer.`,
       fix: wording
-        ? `Add ${wording.map((l) => `"${l}"`).join(' and ')} as ${wording.length > 1 ? 'separate description lines' : 'a description line'}.`
+        ? `Add ${wording.map((l) => `"${l}"`).join(' and ')} as ${wording.length > 1 ? 'separate description lines' : 'a description line'}.${d.note ? ` ${d.note}` : ''}`
         : `Drop ${tooShort ? platformName(tooShort) : 'the platform'}: its descriptions are too short for "${d.text}".`,
       citation: d.citation,
       ...(tooShort ? { platform: tooShort } : {}),

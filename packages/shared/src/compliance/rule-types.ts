@@ -19,6 +19,8 @@ export interface Disclaimer {
   alsoRequired?: readonly string[];
   /** Text that belongs to the disclaimer: exempt from claim checks, not sufficient alone. */
   companionPhrases?: readonly string[];
+  /** Said with the fix, when the suggested wording is not right for every advertiser. */
+  note?: string;
   /** Applies only when one of these jurisdictions is targeted. */
   countries?: readonly string[];
   /** Applies only when one of these platforms is selected (a network's own terms). */

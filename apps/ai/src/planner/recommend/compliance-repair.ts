@@ -271,10 +271,11 @@ function placeDisclaimers(p: Plan, category: RegulatedCategory, j: Jurisdictions
     p.descriptions = [...p.descriptions, ...wording];
     if (displaced.length) p.log.push(`replace ${displaced.map(quote).join(', ')} to make room`);
     const within = Number.isFinite(maxLine) ? ` of up to ${maxLine} characters` : '';
+    const note = d.note ? ` (${d.note.replace(/\.$/, '').replace(/^./, (x) => x.toLowerCase())})` : '';
     p.log.push(
       wording.length > 1
-        ? `add the ${CATEGORY_RULES[category].label} disclaimer as ${wording.length} description lines${within}`
-        : `add ${quote(wording[0] ?? '')}`,
+        ? `add the ${CATEGORY_RULES[category].label} disclaimer as ${wording.length} description lines${within}${note}`
+        : `add ${quote(wording[0] ?? '')}${note}`,
     );
   }
 }
