@@ -89,6 +89,20 @@ describe('reporting fact', () => {
     expect(r.message.text).not.toContain('anna@');
   });
 
+  it('says plainly that a frequency we do not offer cannot be used', () => {
+    const r = run('bi-weekly reports to anna@acme.com');
+    expect(r.facts).toEqual([
+      { key: 'reporting', op: 'add', value: { unsupported: 'bi-weekly', recipients: ['anna@acme.com'] } },
+    ]);
+    expect(r.reporting).toMatchObject({ frequency: 'daily', recipients: ['anna@acme.com'] });
+    expect(r.warnings).toEqual([
+      'Reports can go out daily, weekly or monthly, not bi-weekly; it stays daily.',
+    ]);
+    expect(run('send reports quarterly').warnings).toEqual([
+      'Reports can go out daily, weekly or monthly, not quarterly; it stays daily.',
+    ]);
+  });
+
   it('leaves a billing e-mail to the payment step', () => {
     const r = run('billing email is pay@acme.com, weekly reports to anna@acme.com');
     expect(r.reporting.recipients).toEqual(['anna@acme.com']);
@@ -101,7 +115,6 @@ describe('reporting fact', () => {
     'email anna@acme.com',
     'show me the dashboard',
     'billing email: pay@acme.com for the reports',
-    'bi-weekly reports',
     'upload the brand pdf',
     'we post weekly updates on instagram',
   ])('does not read "%s"', (text) => {

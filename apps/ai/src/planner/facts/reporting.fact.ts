@@ -18,6 +18,8 @@ export interface ReportingValue {
   recipients?: string[];
   /** Addresses that look like e-mails but are not valid, to say so. */
   invalid?: string[];
+  /** A frequency we do not offer ("bi-weekly"), to say so. */
+  unsupported?: string;
 }
 
 export const RECIPIENTS_MAX = 20;
@@ -36,6 +38,11 @@ const FREQ_BEFORE = new RegExp(
 const FREQ_AFTER = new RegExp(
   String.raw`\b(?:${REPORTS})\b[^.;!?\n]{0,40}?(?<!bi-?)\b(?:(daily|weekly|monthly)|(?:every|each|once\s+a|per|a)\s+(day|week|month))\b(?!\s+(?:budget|spend|cap))`,
   'gi',
+);
+// Frequencies the product does not offer: read so the reply can say so, never dropped in silence.
+const UNSUPPORTED = new RegExp(
+  String.raw`\b(bi-?weekly|fortnightly|every\s+(?:two|2|other)\s+weeks?|quarterly|hourly|twice\s+a\s+(?:week|month))\s+(?:${REPORTS})\b|\b(?:${REPORTS})\b[^.;!?\n]{0,40}?\b(bi-?weekly|fortnightly|every\s+(?:two|2|other)\s+weeks?|quarterly|hourly|twice\s+a\s+(?:week|month))\b`,
+  'i',
 );
 const FORMAT =
   /\b(?:as|in|via|on|a|an)?\s*(?:(pdfs?)|(csvs?|excel|spreadsheets?|xlsx)|((?:the\s+)?dashboard))\b(?:\s+(?:files?|format|exports?|attachments?|only))?/gi;
@@ -78,9 +85,13 @@ export const reportingFact = defineFact<ReportingValue>({
     const claims: [number, number][] = [];
     const value: ReportingValue = {};
     const frequency = readFrequency(text);
+    const unsupported = frequency ? null : text.match(UNSUPPORTED);
     if (frequency) {
       value.frequency = frequency.value;
       claims.push([frequency.start, frequency.end]);
+    } else if (unsupported) {
+      value.unsupported = (unsupported[1] ?? unsupported[2] ?? '').toLowerCase();
+      claims.push([unsupported.index ?? 0, (unsupported.index ?? 0) + unsupported[0].length]);
     }
     for (const m of text.matchAll(FORMAT)) {
       // "the dashboard" is a format only next to a report word ("dashboard only", "reports on the dashboard").
@@ -124,6 +135,10 @@ export const reportingFact = defineFact<ReportingValue>({
     const warnings = (fact.value.invalid ?? []).map(
       (a) => `“${a}” is not a valid e-mail address, so I left it out.`,
     );
+    if (fact.value.unsupported)
+      warnings.push(
+        `Reports can go out daily, weekly or monthly, not ${fact.value.unsupported}; it stays ${current.frequency}.`,
+      );
     const patch: Partial<Reporting> = {};
     if (fact.op !== 'remove') {
       if (fact.value.frequency) patch.frequency = fact.value.frequency;
