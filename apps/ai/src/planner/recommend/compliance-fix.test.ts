@@ -326,6 +326,24 @@ function checkFix(draft: CampaignDraft, fix: ComplianceFix): void {
     if (!after.platforms.selected.includes(p)) expect(named('platform'), `dropped ${p}`).toContain(p);
   }
   expect(after.targeting.demographics.ageMin).toBeGreaterThanOrEqual(draft.targeting.demographics.ageMin);
+  const asked = (pattern: RegExp) => before.some((f) => pattern.test(f.ruleId));
+  const phrase = /(^claims\.|\.claims\.\d+$|\.minors)/;
+  if (!asked(/\.min-age$/))
+    expect(after.targeting.demographics.ageMin).toBe(draft.targeting.demographics.ageMin);
+  const geo = after.targeting.geography;
+  if (!asked(/\.countries$|\.us-states?$/)) expect(geo).toEqual(draft.targeting.geography);
+  // Copy changes only for a copy finding, or because the platforms (and so the limits) changed.
+  const moved = JSON.stringify(after.platforms.selected) !== JSON.stringify(draft.platforms.selected);
+  const copy = after.creatives.copy;
+  if (!moved && !asked(phrase) && !asked(/headline/))
+    expect(copy.headlines).toEqual(draft.creatives.copy.headlines);
+  if (
+    !moved &&
+    !asked(phrase) &&
+    !asked(/description-length|disclaimer/) &&
+    !asked(/\.countries$|\.us-state/)
+  )
+    expect(copy.descriptions).toEqual(draft.creatives.copy.descriptions);
   // Disclaimers it places (wording lines that were nowhere in the copy) fit every selected platform.
   const maxLine = strictestLimit(DESCRIPTION_LIMITS, after.platforms.selected);
   const original = draft.creatives.copy.descriptions.join('\n');

@@ -214,6 +214,7 @@ function cleanLine(line: string, field: 'headlines' | 'descriptions', c: CopyCon
     }
   }
   text = text.trim();
+  if (text === line.trim()) return line; // untouched: keep it exactly as written
   // A cut can make a new word ("guaranteeing" -> "guarantee"); a line that still breaks a rule goes.
   return copyViolations(text, c.category, c.j).length === 0 ? text : '';
 }
