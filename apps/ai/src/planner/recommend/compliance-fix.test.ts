@@ -1,6 +1,6 @@
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import { regulatedDraft } from '@northstar/shared/campaign/draft-fixtures';
-import { REGULATED_CATEGORY_IDS } from '@northstar/shared/campaign/platforms';
+import { isUniversalPlatform, REGULATED_CATEGORY_IDS } from '@northstar/shared/campaign/platforms';
 import { disclaimerWordings } from '@northstar/shared/compliance';
 import { regulatedDrafts } from '@northstar/shared/compliance/draft-arbitraries';
 import { CATEGORY_RULES, DESCRIPTION_LIMITS, strictestLimit } from '@northstar/shared/compliance-rules';
@@ -380,6 +380,27 @@ describe('complianceFix over random regulated drafts', () => {
         if (!platformChangeOffered) expect(blockersOf(d)).toEqual([]);
       }),
       { numRuns: 400 },
+    );
+  });
+});
+
+describe('complianceFix over random universal drafts', () => {
+  const universal = regulatedDrafts.map(
+    (d): CampaignDraft => ({
+      ...d,
+      campaignType: 'universal',
+      regulatedCategory: null,
+      platforms: { ...d.platforms, selected: d.platforms.selected.filter(isUniversalPlatform) },
+    }),
+  );
+  it('clears universal copy blockers in one approval without adding any', () => {
+    fc.assert(
+      fc.property(universal, (draft) => {
+        const fixes = complianceFixes(draft);
+        for (const fix of fixes) checkFix(draft, fix);
+        if (fixes[0]) expect(blockersOf(approve(draft, fixes[0]))).toEqual([]);
+      }),
+      { numRuns: 200 },
     );
   });
 });
