@@ -1,26 +1,29 @@
-import { applyFacts } from './apply-facts.ts';
-import { applyPatch } from './draft-patch.ts';
-import { type FactKey, type Facts, factKeys } from './extract/facts.ts';
-import type { Intent } from './extract/intent.ts';
+import type { ActReading } from './dialogue/acts.ts';
+import { applyPatch, mergePatch } from './draft-patch.ts';
+import type { Fact } from './facts/fact-types.ts';
+import { type AppliedFacts, applyFacts } from './facts/registry.ts';
 import { joinList, missingText } from './format.ts';
-import { moveOn, stopAt, type Turn, toApproval } from './planner-flow.ts';
+import { fingerprint, freshRecommendation, moveOn, stopAt, type Turn, toApproval } from './planner-flow.ts';
 import type { ApprovalData, ApprovalKind, PlannerState } from './planner-types.ts';
 import { STEP_HANDLERS } from './steps/step-handlers.ts';
 import { APPROVAL_PROMPT, type PlannerContext } from './steps/step-types.ts';
 
-// Answers to a pending recommendation: approve applies its patch, reject offers the next alternative,
-// modify (or simply stating the field) applies the user's own values instead.
+// Answers to a pending suggestion: approve applies its change, reject offers an alternative (never one
+// already rejected), a change to it ("no, not Canada") applies the suggestion with the change, and the
+// advertiser's own values replace it.
 
-/** The facts that answer each kind of recommendation. */
-const ANSWERED_BY: Readonly<Record<ApprovalKind, readonly FactKey[]>> = {
+/** The facts that answer each kind of suggestion with the advertiser's own values. */
+const ANSWERED_BY: Readonly<Record<ApprovalKind, readonly string[]>> = {
   campaign_name: ['name'],
-  kpi: ['kpi'],
+  kpi: ['primaryKpi'],
   platform_mix: ['platforms'],
-  audience: ['countries', 'ages'],
+  audience: ['countries', 'regions', 'ages'],
   headlines: ['headlines'],
-  compliance_fix: ['countries', 'ages', 'platforms', 'headlines'],
-  budget_allocation: ['allocation', 'dates'],
+  compliance_fix: ['countries', 'regions', 'ages', 'platforms', 'headlines', 'descriptions'],
+  budget_allocation: ['allocation', 'schedule'],
   bidding_strategy: ['bidding'],
+  what_if: [],
+  confirm_fact: ['budget'],
 };
 
 const EXAMPLES: Readonly<Record<ApprovalKind, string>> = {
@@ -28,30 +31,24 @@ const EXAMPLES: Readonly<Record<ApprovalKind, string>> = {
   kpi: '“use CPA instead”',
   platform_mix: '“Google Ads and TikTok only”',
   audience: '“United States and Canada, ages 25-54”',
-  headlines: '“Fresh styles for spring” “Shop the new season”',
+  headlines: '“mention 25% off” or “Fresh styles for spring”',
   compliance_fix: '“drop Germany” or “ages 21+”',
   budget_allocation: '“60% Google Ads, 40% Facebook”',
   bidding_strategy: '“target CPA $40” or “manual CPC max $2”',
+  what_if: '“yes, make it 30k”',
+  confirm_fact: '“$20,000 total”',
 };
 
 const DECLINED: Partial<Record<ApprovalKind, string>> = {
   compliance_fix: 'OK, I will keep it as it is, but the platforms may reject ads with these issues.',
   budget_allocation: 'OK, no split for now; the platforms will share the budget as they deliver.',
   bidding_strategy: 'OK, I will keep the current bidding.',
+  what_if: 'OK, the campaign stays as it is.',
+  confirm_fact: 'OK, I left it unchanged.',
 };
 
-const answers = (kind: ApprovalKind, facts: Facts) => ANSWERED_BY[kind].some((k) => facts[k] !== undefined);
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const stillPending = (p: ApprovalData) => `Still waiting on my suggestion: ${p.summary}. ${APPROVAL_PROMPT}`;
-
-/** What to say when a message changed nothing. */
-export function fallbackLine(intent: Intent, state: PlannerState): string {
-  if (intent.launch && state.step < 9)
-    return `We launch at step 9, Review & Launch; we are on step ${state.step}.`;
-  if (intent.suggest && state.pendingApproval) return 'This is my suggestion for now.';
-  if (intent.greeting) return 'Hi!';
-  return 'I did not catch a campaign detail in that.';
-}
 
 export function ackLine(ctx: PlannerContext, understood: readonly string[]): string[] {
   if (understood.length === 0) return [];
@@ -60,72 +57,182 @@ export function ackLine(ctx: PlannerContext, understood: readonly string[]): str
   return [`${ack} ${joinList(understood)}.`];
 }
 
-export function resolvePending(state: PlannerState, intent: Intent, facts: Facts, ctx: PlannerContext): Turn {
+/** The reply lines for applied facts: the read-back, then anything not applied, said plainly. */
+export const appliedLines = (ctx: PlannerContext, applied: AppliedFacts): string[] => [
+  ...ackLine(ctx, applied.understood),
+  ...applied.warnings,
+];
+
+const answers = (kind: ApprovalKind, facts: readonly Fact[]) =>
+  facts.some((f) => ANSWERED_BY[kind].includes(f.key) && f.op !== 'remove');
+/** A removal of something the suggestion proposes: "no, not Canada". */
+const amends = (pending: ApprovalData, facts: readonly Fact[]) =>
+  facts.some(
+    (f) => f.op === 'remove' && JSON.stringify(pending.patch).includes(JSON.stringify(f.value).slice(1, -1)),
+  );
+
+function remember(state: PlannerState, pending: ApprovalData): PlannerState {
+  const print = fingerprint(pending.kind, pending.patch);
+  if (state.memory.rejected.includes(print)) return state;
+  return { ...state, memory: { ...state.memory, rejected: [...state.memory.rejected, print].slice(-200) } };
+}
+
+function reject(state: PlannerState, pending: ApprovalData, ctx: PlannerContext, act: ActReading): Turn {
+  const next = remember({ ...state, pendingApproval: null }, pending);
+  const nextCtx = { ...ctx, memory: next.memory };
+  if (pending.kind === 'what_if' || pending.kind === 'confirm_fact' || act.keep)
+    return stopAt(
+      next,
+      state.step,
+      nextCtx,
+      [DECLINED[pending.kind] ?? 'OK, the campaign stays as it is.'],
+      false,
+    );
+  const handler = STEP_HANDLERS[pending.step];
+  const alternative = freshRecommendation(state.draft, pending.step, nextCtx, pending.variant + 1);
+  if (alternative) {
+    const approval = toApproval(alternative, pending.step);
+    return {
+      state: { ...next, pendingApproval: approval, awaiting: alternative.kind },
+      lines: [`Here is an alternative. ${alternative.text}`],
+    };
+  }
+  if (handler.missing(state.draft).length === 0)
+    return moveOn(next, nextCtx, true, [DECLINED[pending.kind] ?? 'OK, I will leave it as it is.']);
+  const question = handler.ask(state.draft, nextCtx);
+  return {
+    state: { ...next, awaiting: question.awaiting },
+    lines: [`That was my last suggestion. ${capitalise(question.text)}`],
+  };
+}
+
+function approve(
+  state: PlannerState,
+  pending: ApprovalData,
+  facts: readonly Fact[],
+  ctx: PlannerContext,
+): Turn {
+  const result = applyPatch(state.draft, pending.patch, ctx.now);
+  if (!result.ok)
+    return stopAt(
+      { ...state, pendingApproval: null },
+      state.step,
+      ctx,
+      ['That suggestion no longer fits the campaign.'],
+      false,
+    );
+  // "Yes, and add Germany": the rest of the message applies too.
+  const extra = applyFacts(result.draft, facts, ctx.now, state.memory, ctx.cpmFor);
+  const lines = [
+    ...ackLine(ctx, [pending.summary.replace(/^./, (c) => c.toLowerCase()), ...extra.understood]),
+    ...extra.warnings,
+  ];
+  return moveOn(
+    { ...state, draft: extra.draft, memory: extra.memory, pendingApproval: null },
+    ctx,
+    false,
+    lines,
+  );
+}
+
+export function resolvePending(
+  state: PlannerState,
+  act: ActReading,
+  facts: readonly Fact[],
+  ctx: PlannerContext,
+): Turn {
   const pending = state.pendingApproval as ApprovalData;
   const handler = STEP_HANDLERS[pending.step];
 
-  if (answers(pending.kind, facts)) {
-    const applied = applyFacts(state.draft, facts, ctx.now);
-    const lines = [...ackLine(ctx, applied.understood), ...applied.warnings];
-    return moveOn({ ...state, draft: applied.draft, pendingApproval: null }, ctx, false, lines);
-  }
-  if (intent.modify !== null && factKeys(facts).length === 0) {
-    return {
-      state,
-      lines: [
-        `I could not tell what to change. Tell me directly, e.g. ${EXAMPLES[pending.kind]}.`,
-        stillPending(pending),
-      ],
-    };
-  }
-  if (intent.approve) {
-    const result = applyPatch(state.draft, pending.patch, ctx.now);
-    if (!result.ok) {
-      return stopAt(
-        { ...state, pendingApproval: null },
-        state.step,
+  // "No, not Canada": the suggestion, minus what was refused.
+  if (amends(pending, facts)) {
+    const merged = applyPatch(state.draft, pending.patch, ctx.now);
+    if (merged.ok) {
+      const applied = applyFacts(merged.draft, facts, ctx.now, state.memory, ctx.cpmFor);
+      return moveOn(
+        { ...state, draft: applied.draft, memory: applied.memory, pendingApproval: null },
         ctx,
-        ['That suggestion no longer fits the campaign.'],
         false,
+        appliedLines(ctx, applied),
       );
     }
-    // "Yes, and add Germany": the rest of the message applies too.
-    const extra = applyFacts(result.draft, facts, ctx.now);
-    const lines = [
-      ...ackLine(ctx, [pending.summary.replace(/^./, (c) => c.toLowerCase()), ...extra.understood]),
-      ...extra.warnings,
-    ];
-    return moveOn({ ...state, draft: extra.draft, pendingApproval: null }, ctx, false, lines);
   }
-  if (intent.reject) {
-    const alternative = handler.recommend?.(state.draft, ctx, pending.variant + 1) ?? null;
-    if (alternative) {
-      const approval = toApproval(alternative, pending.step);
+  if (answers(pending.kind, facts) || (pending.kind === 'what_if' && facts.length > 0 && !act.no)) {
+    const applied = applyFacts(state.draft, facts, ctx.now, state.memory, ctx.cpmFor);
+    if (applied.confirm) return confirmTurn({ ...state, memory: applied.memory }, applied, ctx);
+    return moveOn(
+      { ...state, draft: applied.draft, memory: applied.memory, pendingApproval: null },
+      ctx,
+      false,
+      appliedLines(ctx, applied),
+    );
+  }
+  if (act.act === 'modify') {
+    const applied = applyFacts(state.draft, facts, ctx.now, state.memory, ctx.cpmFor);
+    const memoryChanged = applied.memory !== state.memory;
+    if (memoryChanged) {
+      // The instruction changed what the suggestion may say (offers): suggest again with it.
+      const next = { ...state, draft: applied.draft, memory: applied.memory };
+      const rec = freshRecommendation(
+        next.draft,
+        pending.step,
+        { ...ctx, memory: applied.memory },
+        pending.variant,
+      );
+      if (rec) {
+        const approval = toApproval(rec, pending.step);
+        return {
+          state: { ...next, pendingApproval: approval, awaiting: rec.kind },
+          lines: [...appliedLines(ctx, applied), `Updated. ${rec.text}`],
+        };
+      }
+    }
+    if (applied.changed.length === 0)
       return {
-        state: { ...state, pendingApproval: approval, awaiting: alternative.kind },
-        lines: [`Here is an alternative. ${alternative.text}`],
+        state,
+        lines: [
+          `I could not tell what to change. Tell me directly, e.g. ${EXAMPLES[pending.kind]}.`,
+          stillPending(pending),
+        ],
       };
-    }
-    if (handler.missing(state.draft).length === 0) {
-      // Optional advice (allocation, bidding, a universal copy fix): declining it is a valid answer.
-      return moveOn({ ...state, pendingApproval: null }, ctx, true, [
-        DECLINED[pending.kind] ?? 'OK, I will leave it as it is.',
-      ]);
-    }
-    const question = handler.ask(state.draft, ctx);
-    return {
-      state: { ...state, pendingApproval: null, awaiting: question.awaiting },
-      lines: [`That was my last suggestion. ${capitalise(question.text)}`],
-    };
+    return moveOn(
+      { ...state, draft: applied.draft, memory: applied.memory, pendingApproval: null },
+      ctx,
+      false,
+      appliedLines(ctx, applied),
+    );
   }
-  if (intent.next) {
+  if (act.act === 'approve') return approve(state, pending, facts, ctx);
+  if (act.no || act.act === 'reject' || act.keep) return reject(state, pending, ctx, act);
+  if (act.commands.has('next')) {
     const missing = handler.missing(state.draft);
     if (missing.length === 0)
       return moveOn({ ...state, pendingApproval: null }, ctx, true, ['Skipping that suggestion.']);
     return { state, lines: [`We can't skip this step: ${missingText(missing)}.`, stillPending(pending)] };
   }
-  const applied = applyFacts(state.draft, facts, ctx.now);
-  const lines = [...ackLine(ctx, applied.understood), ...applied.warnings];
-  if (lines.length === 0) lines.push(fallbackLine(intent, state));
-  return { state: { ...state, draft: applied.draft }, lines: [...lines, stillPending(pending)] };
+  const applied = applyFacts(state.draft, facts, ctx.now, state.memory, ctx.cpmFor);
+  const lines = appliedLines(ctx, applied);
+  if (lines.length === 0) lines.push('I did not catch a campaign detail in that.');
+  return {
+    state: { ...state, draft: applied.draft, memory: applied.memory },
+    lines: [...lines, stillPending(pending)],
+  };
+}
+
+/** A fact held back by a sanity check becomes a suggestion to approve. */
+export function confirmTurn(state: PlannerState, applied: AppliedFacts, ctx: PlannerContext): Turn {
+  const confirm = applied.confirm;
+  if (!confirm) return { state, lines: appliedLines(ctx, applied) };
+  const approval: ApprovalData = {
+    id: `apr_${state.step}_confirm_fact_${fingerprint('confirm_fact', confirm.patch).split(':')[1]}`,
+    kind: 'confirm_fact',
+    summary: confirm.summary,
+    patch: mergePatch({}, confirm.patch),
+    step: state.step,
+    variant: 0,
+  };
+  return {
+    state: { ...state, draft: applied.draft, pendingApproval: approval, awaiting: 'confirm_fact' },
+    lines: [...ackLine(ctx, applied.understood), confirm.question],
+  };
 }

@@ -1,5 +1,5 @@
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { BUILDER_STEPS, type StepNumber } from '@northstar/shared/campaign/steps';
+import { BUILDER_STEPS, STEP_COUNT, type StepNumber } from '@northstar/shared/campaign/steps';
 import { hashSeed } from '@northstar/shared/market';
 import { missingText } from './format.ts';
 import type { ApprovalData, PlannerReply, PlannerState } from './planner-types.ts';
@@ -14,7 +14,28 @@ export interface Turn {
 }
 
 export const stepTitle = (step: StepNumber): string => BUILDER_STEPS[step - 1]?.title ?? '';
-export const stepHeading = (step: StepNumber): string => `Step ${step} of 9, ${stepTitle(step)}.`;
+export const stepHeading = (step: StepNumber): string => `Step ${step} of ${STEP_COUNT}, ${stepTitle(step)}.`;
+
+/** The first suggestion from `variant` on that the advertiser has not rejected (tries a few alternatives). */
+export function freshRecommendation(
+  draft: CampaignDraft,
+  step: StepNumber,
+  ctx: PlannerContext,
+  variant = 0,
+): Recommendation | null {
+  const recommend = STEP_HANDLERS[step].recommend;
+  if (!recommend) return null;
+  for (let v = variant; v < variant + 6; v++) {
+    const rec = recommend(draft, ctx, v);
+    if (!rec) return null;
+    if (!ctx.memory.rejected.includes(fingerprint(rec.kind, rec.patch))) return rec;
+  }
+  return null;
+}
+
+/** The same suggestion (kind and change) always has the same fingerprint, whatever its variant number. */
+export const fingerprint = (kind: string, patch: unknown): string =>
+  `${kind}:${hashSeed(JSON.stringify(patch)).toString(36)}`;
 
 export function toApproval(rec: Recommendation, step: StepNumber): ApprovalData {
   // Derived from the content, so the same recommendation always has the same id.
@@ -41,10 +62,10 @@ export function promptAt(draft: CampaignDraft, step: StepNumber, ctx: PlannerCon
   const missing = h.missing(draft);
   const optional = missing.length === 0 && (h.optionalPending?.(draft) ?? false);
   if ((missing.length > 0 && h.recommendOnArrival) || optional) {
-    const rec = h.recommend?.(draft, ctx, variant);
+    const rec = freshRecommendation(draft, step, ctx, variant);
     if (rec) return { text: rec.text, approval: toApproval(rec, step), awaiting: rec.kind };
   }
-  if (missing.length > 0 || optional || step === 9) {
+  if (missing.length > 0 || optional || step === STEP_COUNT) {
     const q = h.ask(draft, ctx);
     return { text: q.text, approval: null, awaiting: q.awaiting };
   }
@@ -91,7 +112,7 @@ export function moveOn(state: PlannerState, ctx: PlannerContext, force: boolean,
   let draft = state.draft;
   let step = state.step;
   const passed: string[] = [];
-  while (step < 9) {
+  while (step < STEP_COUNT) {
     const h = STEP_HANDLERS[step];
     if (h.missing(draft).length > 0) break;
     if (h.optionalPending?.(draft) && !(force && step === state.step)) break;

@@ -1,7 +1,7 @@
 import { type CampaignDraft, createDraft } from '@northstar/shared/campaign/draft';
 import type { StepNumber } from '@northstar/shared/campaign/steps';
 import { handleMessage, type MessageOptions } from './planner.ts';
-import type { PlannerReply, PlannerState } from './planner-types.ts';
+import { emptyMemory, type PlannerReply, type PlannerState } from './planner-types.ts';
 
 // Shared by the planner's conversation tests: a fixed clock and a small chat driver.
 
@@ -33,5 +33,6 @@ export function stateAt(step: StepNumber, draft: Partial<CampaignDraft>): Planne
     pendingApproval: null,
     awaiting: null,
     launched: false,
+    memory: emptyMemory(),
   };
 }

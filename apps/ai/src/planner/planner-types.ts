@@ -30,6 +30,10 @@ export const APPROVAL_KINDS = [
   'compliance_fix',
   'budget_allocation',
   'bidding_strategy',
+  /** A change the advertiser asked about ("what would 30k get me?"), offered after the answer. */
+  'what_if',
+  /** A fact held back by a sanity check ("$20 in total: did you mean $20,000?"). */
+  'confirm_fact',
 ] as const;
 export const approvalKindSchema = z.enum(APPROVAL_KINDS);
 export type ApprovalKind = z.infer<typeof approvalKindSchema>;
@@ -48,6 +52,18 @@ export const approvalDataSchema = z.strictObject({
 });
 export type ApprovalData = z.infer<typeof approvalDataSchema>;
 
+/** What the conversation remembers beyond the draft. Older stored states lack it: it defaults to empty. */
+export const plannerMemorySchema = z.strictObject({
+  /** Fingerprints of rejected suggestions: none is offered again. */
+  rejected: z.array(z.string().max(80)).max(200),
+  /** Offers the advertiser stated ("25% off"): the only ones copy may mention. */
+  offers: z.array(z.string().max(100)).max(20),
+  /** Offers the advertiser said they do not make ("we don't offer free shipping"). */
+  deniedOffers: z.array(z.string().max(100)).max(20),
+});
+export type PlannerMemory = z.infer<typeof plannerMemorySchema>;
+export const emptyMemory = (): PlannerMemory => ({ rejected: [], offers: [], deniedOffers: [] });
+
 export const plannerStateSchema = z.strictObject({
   step: stepNumberSchema,
   draft: campaignDraftSchema,
@@ -55,6 +71,7 @@ export const plannerStateSchema = z.strictObject({
   /** What the planner last asked for (a field key such as 'countries'), to read short answers. */
   awaiting: z.string().max(64).nullable(),
   launched: z.boolean(),
+  memory: plannerMemorySchema.default(emptyMemory),
 });
 export type PlannerState = z.infer<typeof plannerStateSchema>;
 

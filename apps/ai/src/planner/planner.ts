@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@northstar/shared/brand';
 import { type CampaignType, createDraft, dateInTimezone, touchDraft } from '@northstar/shared/campaign/draft';
 import { PLATFORM_IDS } from '@northstar/shared/campaign/platforms';
-import { BUILDER_STEPS, type StepNumber } from '@northstar/shared/campaign/steps';
+import { BUILDER_STEPS, STEP_COUNT, type StepNumber } from '@northstar/shared/campaign/steps';
 import { validateAll } from '@northstar/shared/campaign/validation';
 import { reviewCompliance } from '@northstar/shared/compliance';
 import {
@@ -9,15 +9,18 @@ import {
   hashSeed,
   type MarketState,
   mulberry32,
+  pricingForPlatforms,
   type Rng,
 } from '@northstar/shared/market';
-import { applyFacts } from './apply-facts.ts';
-import { extractFacts, factKeys } from './extract/facts.ts';
-import { detectIntent, type Intent } from './extract/intent.ts';
+import { DEFAULT_PROJECTION_INPUT } from '@northstar/shared/projections';
+import { type ActReading, classifyAct, isQuestionAct, normaliseQuotes } from './dialogue/acts.ts';
+import type { Fact } from './facts/fact-types.ts';
+import { applyFacts, readFacts } from './facts/registry.ts';
 import { formatDate } from './format.ts';
-import { answerQuestion } from './market-answers.ts';
-import { ackLine, fallbackLine, resolvePending } from './planner-approval.ts';
+import { answerTurn } from './planner-answers.ts';
+import { appliedLines, confirmTurn, resolvePending } from './planner-approval.ts';
 import {
+  freshRecommendation,
   isStepDone,
   moveOn,
   reopenedStep,
@@ -27,7 +30,7 @@ import {
   toApproval,
   toReply,
 } from './planner-flow.ts';
-import type { PlannerReply, PlannerState } from './planner-types.ts';
+import { emptyMemory, type PlannerReply, type PlannerState } from './planner-types.ts';
 import { STEP_HANDLERS } from './steps/step-handlers.ts';
 import type { PlannerContext } from './steps/step-types.ts';
 
@@ -42,6 +45,8 @@ export interface MessageOptions {
   seed?: number;
   /** Live market to quote; defaults to the seeded market at `now`. */
   market?: MarketState;
+  /** Facts read by another reader (the optional LLM), added to the planner's own. */
+  extraFacts?: readonly Fact[];
 }
 
 export interface StartOptions extends MessageOptions {
@@ -63,14 +68,19 @@ export interface StartResult {
 /** Longest message read; the chat route limits input too, this keeps every reply bounded in time. */
 export const MAX_MESSAGE_LENGTH = 4000;
 
-const WELCOME = `Hi! I'm the ${PRODUCT_NAME} AI assistant. We'll build your campaign together in 9 steps: setup, goals, platforms, audience, creative, compliance, budget, bidding and launch. Ask me about live prices or projections at any time.`;
+const WELCOME = `Hi! I'm the ${PRODUCT_NAME} AI assistant. We'll build your campaign together in ${STEP_COUNT} steps: ${BUILDER_STEPS.map((s) => s.title.toLowerCase()).join(', ')}. Tell me about your campaign in your own words, several details at once if you like, and ask me about live prices or projections at any time.`;
 
-function contextFor(state: PlannerState, message: string, opts: MessageOptions): PlannerContext {
+export function contextFor(state: PlannerState, message: string, opts: MessageOptions): PlannerContext {
   const seed = opts.seed ?? 1;
   let market = opts.market;
   return {
     now: opts.now,
     rng: opts.rng ?? mulberry32(hashSeed(`${seed}:${state.step}:${message}`)),
+    memory: state.memory,
+    cpmFor(platforms) {
+      market ??= createMarketState({ now: opts.now, seed, platforms: PLATFORM_IDS });
+      return pricingForPlatforms(market, platforms)?.currentCPM ?? DEFAULT_PROJECTION_INPUT.cpm;
+    },
     // Built on first use: most messages never quote the market.
     get market() {
       market ??= createMarketState({ now: opts.now, seed, platforms: PLATFORM_IDS });
@@ -94,6 +104,7 @@ export function createInitialState(opts: Omit<StartOptions, 'initialMessage'>): 
     pendingApproval: null,
     awaiting: 'campaignName',
     launched: false,
+    memory: emptyMemory(),
   };
 }
 
@@ -152,64 +163,67 @@ function goBack(state: PlannerState, ctx: PlannerContext): Turn {
   return stopAt({ ...state, pendingApproval: null }, step, ctx, ['Going back.'], true);
 }
 
-/** A message with no pending recommendation: apply what it says, then move on if the step is now done. */
-function freeForm(state: PlannerState, text: string, intent: Intent, ctx: PlannerContext): Turn {
-  const handler = STEP_HANDLERS[state.step];
-  if (intent.suggest && handler.recommend && !isStepDone(state.draft, state.step)) {
-    const rec = handler.recommend(state.draft, ctx, 0);
+const SMALL_TALK: Record<'greeting' | 'thanks', string> = {
+  greeting: 'Good to have you here.',
+  thanks: 'You are welcome.',
+};
+
+/** A message with no pending suggestion: apply what it says, then move on if the step is now done. */
+function freeForm(state: PlannerState, act: ActReading, facts: readonly Fact[], ctx: PlannerContext): Turn {
+  if (act.commands.has('suggest') && !isStepDone(state.draft, state.step)) {
+    const rec = freshRecommendation(state.draft, state.step, ctx);
     if (rec)
       return {
         state: { ...state, pendingApproval: toApproval(rec, state.step), awaiting: rec.kind },
         lines: [rec.text],
       };
   }
-  const facts = extractFacts(text, {
-    step: state.step,
-    awaiting: state.awaiting,
-    draft: state.draft,
-    now: ctx.now,
-  });
-  const applied = applyFacts(state.draft, facts, ctx.now);
-  const lines = [...ackLine(ctx, applied.understood), ...applied.warnings];
-  const next = { ...state, draft: applied.draft };
+  const applied = applyFacts(state.draft, facts, ctx.now, state.memory, ctx.cpmFor);
+  const next = { ...state, draft: applied.draft, memory: applied.memory };
+  if (applied.confirm) return confirmTurn(next, applied, ctx);
+  const lines = appliedLines(ctx, applied);
   const completed = !isStepDone(state.draft, state.step) && isStepDone(applied.draft, state.step);
-  if (intent.next || intent.approve || completed)
-    return moveOn(next, ctx, intent.next || intent.approve, lines);
-  if (lines.length === 0)
-    lines.push(factKeys(facts).length ? 'Nothing changed.' : fallbackLine(intent, state));
+  const forward = act.commands.has('next') || act.act === 'approve';
+  if (forward || completed) return moveOn(next, ctx, forward, lines);
+  if (lines.length === 0) {
+    if (act.act === 'smalltalk') lines.push(SMALL_TALK[act.thanks ? 'thanks' : 'greeting']);
+    else if (act.commands.has('launch') && state.step < STEP_COUNT)
+      lines.push(`We launch at step ${STEP_COUNT}, Review & Launch; we are on step ${state.step}.`);
+    else if (facts.length > 0) lines.push('That is already how the campaign is set.');
+    else if (!act.greeting) lines.push('I did not catch a campaign detail in that.');
+  }
   return stopAt(next, state.step, ctx, lines, false);
 }
 
 /** One user message in; the reply, the new state and the draft out. */
-export function handleMessage(state: PlannerState, message: string, opts: MessageOptions): PlannerReply {
+export function handleMessage(stored: PlannerState, message: string, opts: MessageOptions): PlannerReply {
+  const state: PlannerState = { ...stored, memory: stored.memory ?? emptyMemory() };
   const ctx = contextFor(state, message, opts);
-  const text = message.slice(0, MAX_MESSAGE_LENGTH).trim();
+  const text = normaliseQuotes(message.slice(0, MAX_MESSAGE_LENGTH).trim());
   if (!text) return toReply(stopAt(state, state.step, ctx, ['Tell me about your campaign.'], false));
-  const intent = detectIntent(text);
+  const act = classifyAct(text);
 
-  if (intent.reset) {
+  if (act.commands.has('reset') && !isQuestionAct(act.act)) {
     const fresh = createInitialState({
       now: ctx.now,
       timezone: state.draft.schedule.timezone,
       campaignId: state.draft.campaignId,
     });
-    return toReply(stopAt(fresh, 1, ctx, ['Starting over with a new campaign.'], false));
-  }
-  if (intent.question === 'market' || intent.question === 'incrementality') {
-    const answer = answerQuestion(state.draft, text, intent.question, ctx);
-    const follow = state.launched
-      ? 'Say “start over” to plan another campaign.'
-      : state.step === 9
-        ? 'Say “launch” to finish, or “back” to change something.'
-        : null;
-    if (follow) return toReply({ state, lines: [answer, follow] });
-    const again = state.pendingApproval
-      ? `Back to my suggestion: ${state.pendingApproval.summary}. Approve, reject or modify it.`
-      : null;
     return toReply(
-      again ? { state, lines: [answer, again] } : stopAt(state, state.step, ctx, [answer], false),
+      stopAt(fresh, 1, { ...ctx, memory: fresh.memory }, ['Starting over with a new campaign.'], false),
     );
   }
+  const facts = [
+    ...readFacts(act.modifyText ?? text, {
+      step: state.step,
+      awaiting: state.pendingApproval?.kind ?? state.awaiting,
+      draft: state.draft,
+      now: ctx.now,
+      act: act.act,
+    }),
+    ...(opts.extraFacts ?? []),
+  ];
+  if (isQuestionAct(act.act)) return toReply(answerTurn(state, text, act, facts, ctx));
   if (state.launched) {
     return toReply({
       state,
@@ -218,26 +232,17 @@ export function handleMessage(state: PlannerState, message: string, opts: Messag
       ],
     });
   }
-  if (intent.question === 'help') {
+  if (act.commands.has('help') && facts.length === 0) {
     const help = `${stepHeading(state.step)} Answer my questions in your own words, approve or reject my suggestions, say “back” to revisit a step, or ask about prices and projections.`;
     return toReply(stopAt(state, state.step, ctx, [help], false));
   }
-  if (intent.back) return toReply(goBack(state, ctx));
-  if (state.step === 9 && intent.launch && !state.pendingApproval) return toReply(launch(state, ctx));
+  if (act.commands.has('back') && facts.length === 0) return toReply(goBack(state, ctx));
+  if (state.step === STEP_COUNT && act.commands.has('launch') && !state.pendingApproval)
+    return toReply(launch(state, ctx));
 
-  let turn: Turn;
-  if (state.pendingApproval) {
-    const awaiting = state.pendingApproval.kind;
-    const facts = extractFacts(intent.modify ?? text, {
-      step: state.step,
-      awaiting,
-      draft: state.draft,
-      now: ctx.now,
-    });
-    turn = resolvePending(state, intent, facts, ctx);
-  } else {
-    turn = freeForm(state, text, intent, ctx);
-  }
+  let turn = state.pendingApproval
+    ? resolvePending(state, act, facts, ctx)
+    : freeForm(state, act, facts, ctx);
   // An edit can undo an earlier step (a new objective clears the KPI): go back to the first such step.
   const reopened = reopenedStep(turn.state.draft, turn.state.step);
   if (reopened) {

@@ -23,8 +23,7 @@ describe('reading facts with the LLM', () => {
       extract: () =>
         JSON.stringify({
           countries: ['CA', 'US'],
-          ageMin: 25,
-          ageMax: 54,
+          ages: { ageMin: 25, ageMax: 54 },
           objective: 'world-domination',
           platforms: ['myspace'],
           campaignName: 42,
@@ -34,7 +33,7 @@ describe('reading facts with the LLM', () => {
       word: () => '',
     });
     const facts = await createLlmAssistant(model).extractFacts(extractRequest, 1000);
-    expect(facts).toEqual({ countries: ['CA', 'US'], ageMin: 25, ageMax: 54 });
+    expect(facts).toEqual({ countries: ['CA', 'US'], ages: { ageMin: 25, ageMax: 54 } });
   });
 
   it('shows the model the message, the step and today’s date, and asks for JSON', async () => {

@@ -1,8 +1,9 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { STEP_COUNT } from '@northstar/shared/campaign/steps';
 import { generateText, jsonSchema, type LanguageModel, Output } from 'ai';
 import { z } from 'zod';
 import type { LlmConfig } from '../config/env.ts';
-import { type LlmFacts, llmFactsSchema, salvageFacts } from './llm-facts.ts';
+import { type LlmFacts, llmFactsSchema, llmFieldGuide, salvageFacts } from './llm-facts.ts';
 
 // The optional LLM (any OpenAI-compatible endpoint: OpenAI, Ollama, vLLM, LM Studio). It does two
 // narrow jobs around the deterministic planner: read campaign facts the planner's own extractors missed,
@@ -35,10 +36,8 @@ export interface LlmAssistant {
 
 const EXTRACT_SYSTEM = `You read one message from an advertiser who is planning an ad campaign with a step-by-step assistant.
 Return a JSON object with only the campaign facts the message states explicitly; omit every other field.
-Fields: campaignName; objective (awareness|traffic|engagement|leads|sales|app_installs); industry;
-platforms (ids: google-ads, facebook, instagram, tiktok, linkedin, mantis, traffic-roots, exoclick, trafficjunky, coinzilla, bitmedia);
-countries (ISO 3166-1 alpha-2 codes); ageMin and ageMax (13 to 65); budgetAmount, budgetCurrency (USD|EUR|GBP|CAD|AUD), budgetPerDay (true for a daily budget);
-startDate and endDate (YYYY-MM-DD); headlines (ad headlines the user wrote). Never guess.`;
+A question or a what-if ("what would 30k get me?") states no fact. Never guess. Fields:
+${llmFieldGuide()}`;
 
 const WORD_SYSTEM = `You are the voice of a campaign planning assistant. Rewrite the assistant's draft reply so it reads naturally and warmly.
 Keep every number, amount, date, name, list item, step number and the closing question exactly as they are. Do not add facts, offers or options.
@@ -89,7 +88,7 @@ export function createLlmAssistant(model: LanguageModel): LlmAssistant {
         model,
         system: WORD_SYSTEM,
         prompt: [
-          `Step ${request.step} of 9 (${request.stepTitle}).`,
+          `Step ${request.step} of ${STEP_COUNT} (${request.stepTitle}).`,
           `The advertiser wrote: ${JSON.stringify(request.message)}`,
           `Draft reply:\n${request.reply}`,
         ].join('\n'),

@@ -1,7 +1,8 @@
 import { dateInTimezone } from '@northstar/shared/campaign/draft';
 import type { FastifyBaseLogger } from 'fastify';
-import { extractFacts, type FactContext, factKeys } from '../../planner/extract/facts.ts';
-import { detectIntent } from '../../planner/extract/intent.ts';
+import { classifyAct } from '../../planner/dialogue/acts.ts';
+import type { Fact } from '../../planner/facts/fact-types.ts';
+import { readFacts } from '../../planner/facts/registry.ts';
 import {
   createInitialState,
   handleMessage,
@@ -13,7 +14,7 @@ import {
 import { stepTitle } from '../../planner/planner-flow.ts';
 import type { PlannerReply, PlannerState } from '../../planner/planner-types.ts';
 import type { LlmAssistant } from '../../providers/llm-assistant.ts';
-import { readFactKeys, renderFacts } from '../../providers/llm-facts.ts';
+import { toPlannerFacts } from '../../providers/llm-facts.ts';
 
 // The planner, optionally helped by an LLM. Without one it is the deterministic engine as is. With one,
 // the LLM may add facts the planner's extractors missed and word the reply; any error, timeout or
@@ -61,66 +62,45 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
   }
 
   const llm: LlmAssistant = assistant;
-  const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  // Only statements get the model's reading: approvals, navigation and questions are the planner's call.
+  const READS_FACTS = new Set(['statement', 'correction', 'negation']);
 
-  /** The message plus the LLM's extra facts as sentences, or the message alone. */
-  async function enrich(state: PlannerState, message: string, now: Date, deadline: number): Promise<string> {
+  /** Facts the model read that the planner's own readers did not (theirs win where both read one). */
+  async function modelFacts(
+    state: PlannerState,
+    message: string,
+    now: Date,
+    deadline: number,
+  ): Promise<Fact[]> {
     const text = message.slice(0, MAX_MESSAGE_LENGTH).trim();
-    const intent = detectIntent(text);
-    // Approvals, navigation and questions are the planner's call; only statements get extra facts.
-    if (
-      intent.approve ||
-      intent.reject ||
-      intent.modify !== null ||
-      intent.next ||
-      intent.back ||
-      intent.reset ||
-      intent.launch ||
-      intent.question
-    ) {
-      return message;
-    }
-    const ctx: FactContext = {
-      step: state.step,
-      awaiting: state.pendingApproval?.kind ?? state.awaiting,
-      draft: state.draft,
-      now,
-    };
-    const read = extractFacts(text, ctx);
+    const act = classifyAct(text);
+    if (!READS_FACTS.has(act.act) || act.commands.size > 0) return [];
+    const awaiting = state.pendingApproval?.kind ?? state.awaiting;
+    const read = readFacts(text, { step: state.step, awaiting, draft: state.draft, now, act: act.act });
     const remaining = deadline - Date.now();
-    if (remaining < MIN_CALL_MS) return message;
+    if (remaining < MIN_CALL_MS) return [];
     const facts = await llm.extractFacts(
       {
         message: text,
         step: state.step,
         stepTitle: stepTitle(state.step),
-        awaiting: ctx.awaiting,
+        awaiting,
         today: dateInTimezone(now, state.draft.schedule.timezone),
       },
       remaining,
     );
-    const rendered = renderFacts(facts, readFactKeys(read));
-    if (rendered.lines.length === 0) return message;
-    const combined = `${text}\n${rendered.lines.join('\n')}`;
-    if (combined.length > MAX_MESSAGE_LENGTH) return message;
-    // Additions only: the planner must read what it read before, plus exactly the rendered facts.
-    const after = extractFacts(combined, ctx);
-    const onlyAdds =
-      factKeys(read).every((key) => sameJson(read[key], after[key])) &&
-      factKeys(after).every((key) => key in read || rendered.keys.has(key)) &&
-      [...rendered.keys].every((key) => after[key] !== undefined);
-    return onlyAdds ? combined : message;
+    return toPlannerFacts(facts, new Set(read.map((f) => f.key)));
   }
 
   async function assisted(state: PlannerState, message: string, now: Date): Promise<PlannerReply> {
     const deadline = Date.now() + timeoutMs;
-    let input = message;
+    let extraFacts: Fact[] = [];
     try {
-      input = await enrich(state, message, now, deadline);
+      extraFacts = await modelFacts(state, message, now, deadline);
     } catch (error) {
       log?.warn({ err: error }, 'LLM fact extraction failed; using the planner alone');
     }
-    const reply = handleMessage(state, input, { now });
+    const reply = handleMessage(state, message, { now, extraFacts });
     const remaining = deadline - Date.now();
     if (remaining < MIN_CALL_MS) return reply;
     try {

@@ -62,7 +62,9 @@ describe('chat with an LLM provider', () => {
   it('words the reply with the model while the planner keeps the state and the step', async () => {
     const model = scriptedModel({
       extract: (prompt) =>
-        prompt.includes('maple syrup') ? JSON.stringify({ countries: ['CA'], ageMin: 25, ageMax: 54 }) : '{}',
+        prompt.includes('maple syrup')
+          ? JSON.stringify({ countries: ['CA'], ages: { ageMin: 25, ageMax: 54 } })
+          : '{}',
       word: (draft) => `Lovely! ${draft}`,
     });
     const { reply, stored } = await converse(createLlmAssistant(model));

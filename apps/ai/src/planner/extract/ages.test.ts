@@ -11,8 +11,10 @@ describe('extractAges', () => {
     ['21+', { ageMin: 21 }],
     ['over 21', { ageMin: 21 }],
     ['people 21 and over', { ageMin: 21 }],
-    ['under 35', { ageMax: 35 }],
-    ['21+ and under 40', { ageMin: 21, ageMax: 40 }],
+    // "Under 35" excludes 35.
+    ['under 35', { ageMax: 34 }],
+    ['up to 35', { ageMax: 35 }],
+    ['21+ and under 40', { ageMin: 21, ageMax: 39 }],
     // "65" means 65 and over in the draft.
     ['women 25-54+', { ageMin: 25, ageMax: 65 }],
   ])('reads "%s"', (text, expected) => {

@@ -49,7 +49,8 @@ export function extractAges(text: string): AgeFacts {
   const min = plus?.slice(1).find((v) => v !== undefined);
   if (min) facts.ageMin = clamp(Number(min));
   const under = text.match(UNDER);
-  if (under?.[1]) facts.ageMax = clamp(Number(under[1]));
+  // "Under 30" means up to 29.
+  if (under?.[1]) facts.ageMax = clamp(Number(under[1]) - (/up\s+to/i.test(under[0]) ? 0 : 1));
   if (facts.ageMin !== undefined && facts.ageMax !== undefined && facts.ageMin > facts.ageMax) return {};
   return facts;
 }

@@ -1,5 +1,5 @@
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { extractMoney } from './money.ts';
+import { readMoney } from '../read/money.ts';
 
 type Strategy = CampaignDraft['bidding']['strategy'];
 type Goal = CampaignDraft['bidding']['optimization']['goal'];
@@ -33,7 +33,7 @@ const GOALS: Record<string, Exclude<Goal, ''>> = {
 /** Bid strategy, optimisation goal and frequency cap: "target CPA of $40", "target ROAS 4x", "manual CPC max $2". */
 export function extractBidding(text: string): BiddingFacts {
   const facts: BiddingFacts = {};
-  const money = extractMoney(text)[0]?.amount;
+  const money = readMoney(text)[0]?.amount;
   if (TARGET_ROAS.test(text)) {
     const m = text.match(ROAS_VALUE);
     const raw = Number(m?.[1] ?? m?.[3]);

@@ -49,7 +49,8 @@ describe('extractCountries', () => {
       include: ['ES'],
       exclude: ['DE', 'FR'],
     });
-    expect(extractCountries('Europe but not Belgium')).toEqual({ include: [], exclude: ['BE'] });
+    // A named group minus a member.
+    expect(extractCountries('Benelux but not Belgium')).toEqual({ include: ['NL', 'LU'], exclude: ['BE'] });
   });
 
   it('shows short plain names', () => {

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { COUNTRY_GROUPS } from '@northstar/shared/geo/country-groups';
 import { type Mention, splitByPolarity } from './polarity.ts';
 
 // Country names come from i18n-iso-countries (English only: loading every locale costs ~35 ms at start).
@@ -50,11 +51,6 @@ const EXTRA_ALIASES: Record<string, string[]> = {
   swaziland: ['SZ'],
   macedonia: ['MK'],
   czech: ['CZ'],
-  'north america': ['US', 'CA'],
-  dach: ['DE', 'AT', 'CH'],
-  nordics: ['SE', 'NO', 'DK', 'FI', 'IS'],
-  benelux: ['BE', 'NL', 'LU'],
-  anz: ['AU', 'NZ'],
 };
 
 // Prefixes that turn a country name into something else ("New Mexico", "New Jersey").
@@ -76,6 +72,18 @@ for (const [code, value] of Object.entries(en.countries)) {
   DISPLAY.set(code, plain[0] ?? names[0] ?? code);
 }
 for (const [alias, codes] of Object.entries(EXTRA_ALIASES)) NAME_TO_CODES.set(alias, codes);
+// Named groups ("the EU", "DACH", "the Nordics", "LATAM", "UK & Ireland") from the table the builder's
+// "Add a group" offers too. Short aliases ("EU", "SEA") count only in capitals, as typed acronyms.
+const GROUP_ACRONYMS = new Set<string>();
+for (const group of COUNTRY_GROUPS) {
+  for (const alias of group.aliases) {
+    const key = normalise(alias);
+    if (!key) continue;
+    NAME_TO_CODES.set(key, [...group.countries]);
+    maxWords = Math.max(maxWords, key.split(' ').length);
+    if (key.length <= 4 && alias === alias.toUpperCase()) GROUP_ACRONYMS.add(key);
+  }
+}
 DISPLAY.set('US', 'United States');
 DISPLAY.set('GB', 'United Kingdom');
 
@@ -120,7 +128,7 @@ interface Token {
   end: number;
 }
 
-function countryMentions(text: string, opts: { codes: boolean }): Mention<string>[] {
+export function countryMentions(text: string, opts: { codes: boolean }): Mention<string>[] {
   const found: Mention<string>[] = [];
   const taken: [number, number][] = [];
   const push = (codes: readonly string[], start: number, end: number) => {
@@ -153,6 +161,7 @@ function countryMentions(text: string, opts: { codes: boolean }): Mention<string
       const codes = NAME_TO_CODES.get(key);
       if (!codes || overlaps(first.start, last.end)) continue;
       if (n === 1 && NEEDS_CAPITAL.has(key) && !/^\p{Lu}/u.test(first.raw)) continue;
+      if (n === 1 && GROUP_ACRONYMS.has(key) && first.raw !== first.raw.toUpperCase()) continue;
       if (NOT_AFTER.test(text.slice(Math.max(0, first.start - 12), first.start))) continue;
       push(codes, first.start, last.end);
       i += n - 1;

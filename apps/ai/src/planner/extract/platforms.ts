@@ -2,14 +2,18 @@ import type { PlatformId } from '@northstar/shared/campaign/platforms';
 import { type Mention, splitByPolarity } from './polarity.ts';
 
 // Names people use for each network. "Meta" buys Facebook and Instagram together, so it means both.
-const ALIASES: readonly { pattern: RegExp; ids: PlatformId[] }[] = [
-  { pattern: /\bgoogle(?:\s+ads)?\b|\badwords\b|\bsearch(?:\s+(?:ads|network))?\b/gi, ids: ['google-ads'] },
-  { pattern: /\bfacebook\b|\bfb\b/gi, ids: ['facebook'] },
+export const PLATFORM_ALIASES: readonly { pattern: RegExp; ids: PlatformId[] }[] = [
+  {
+    pattern:
+      /\bgoogle(?:\s+(?:ads|search))?\b|\badwords\b|\bsearch(?:\s+(?:ads|network))?\b|\bppc\b|\bsem\b/gi,
+    ids: ['google-ads'],
+  },
+  { pattern: /\bfacebook\b|\bfb\b|\bface\s?book\b/gi, ids: ['facebook'] },
   { pattern: /\bmeta\b/gi, ids: ['facebook', 'instagram'] },
-  { pattern: /\binstagram\b|\binsta\b/gi, ids: ['instagram'] },
+  { pattern: /\binstagram\b|\binsta(?:gram)?\b|\binstagramm\b|\breels\b/gi, ids: ['instagram'] },
   // "IG" only in capitals: lower-case "ig" is too short to trust.
   { pattern: /\bIG\b/g, ids: ['instagram'] },
-  { pattern: /\btik\s?tok\b/gi, ids: ['tiktok'] },
+  { pattern: /\btik\s?-?tok\b|\btt\s+ads\b/gi, ids: ['tiktok'] },
   { pattern: /\blinked\s?in\b/gi, ids: ['linkedin'] },
   { pattern: /\bmantis\b/gi, ids: ['mantis'] },
   { pattern: /\btraffic\s?roots\b/gi, ids: ['traffic-roots'] },
@@ -32,7 +36,7 @@ export interface PlatformFacts {
 /** Platforms named in text, split into included and excluded ("no TikTok", "drop LinkedIn"). */
 export function extractPlatforms(text: string): PlatformFacts {
   const mentions: Mention<PlatformId>[] = [];
-  for (const { pattern, ids } of ALIASES) {
+  for (const { pattern, ids } of PLATFORM_ALIASES) {
     for (const m of text.matchAll(pattern)) {
       const start = m.index ?? 0;
       for (const value of ids) mentions.push({ value, start, end: start + m[0].length });

@@ -7,7 +7,7 @@ export interface Mention<T> {
 }
 
 const NEGATION =
-  /\b(?:not|no|without|except|excluding|exclude|drop|remove|minus|skip|instead of|rather than|other than)\b[\s\w]{0,12}$/i;
+  /\b(?:not|no|without|except|excluding|exclude|drop|dropping|remove|removing|minus|skip|instead of|rather than|other than|besides|(?:all|everything|anything|anywhere)\s+but|don'?t|do\s+not|doesn'?t|won'?t|never|avoid|leave\s+out|lose|cut|ditch|no\s+more)\b[\s\w']{0,14}$/i;
 // Between two items of one list: nothing but separators, so the second item shares the first's polarity.
 const CONTINUATION = /^[\s,&/]*(?:\b(?:and|or|nor)\b)?[\s,&/]*$/i;
 const ADD = /\b(?:add|adding|also|plus|include|including|too|as well|additionally)\b/i;

@@ -1,13 +1,17 @@
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import type { StepNumber } from '@northstar/shared/campaign/steps';
 import type { MarketState, Rng } from '@northstar/shared/market';
-import type { ApprovalKind, DraftPatch } from '../planner-types.ts';
+import type { ApprovalKind, DraftPatch, PlannerMemory } from '../planner-types.ts';
 
 /** What every step sees besides the draft: the injected clock, randomness and market. */
 export interface PlannerContext {
   now: Date;
   rng: Rng;
   market: MarketState;
+  /** What the conversation remembers: rejected suggestions are not offered again. */
+  memory: PlannerMemory;
+  /** Live CPM for these platforms, from `market`. */
+  cpmFor: (platforms: readonly string[]) => number;
 }
 
 export interface Recommendation {

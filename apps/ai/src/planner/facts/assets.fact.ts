@@ -1,0 +1,46 @@
+import { joinList } from '../format.ts';
+import { defineFact } from './fact-types.ts';
+
+// Files attached in the hub arrive as "I've attached 2 files: banner.png, promo.mp4". The chat has only
+// their names, so nothing is added to the campaign: the reply says where to upload them instead.
+
+const ATTACHED = /\b(?:i'?ve|i\s+have)?\s*attached\s+(?:\d+\s+)?files?\s*:\s*([^\n]{1,2000})/i;
+const EXTENSION = /\.([a-z0-9]{2,5})$/i;
+
+type AssetType = 'image' | 'video' | 'document';
+const typeOf = (name: string): AssetType | null => {
+  const ext = name.match(EXTENSION)?.[1]?.toLowerCase() ?? '';
+  if (['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'avif', 'heic'].includes(ext)) return 'image';
+  if (['mp4', 'mov', 'webm', 'm4v'].includes(ext)) return 'video';
+  if (['pdf', 'doc', 'docx'].includes(ext)) return 'document';
+  return null;
+};
+
+export const assetsFact = defineFact<{ name: string; type: AssetType }[]>({
+  key: 'assets',
+  step: 5,
+  scope: 'anywhere',
+  prompt: 'Attach images or videos for the ads.',
+  examples: ["I've attached 2 files: banner.png, promo.mp4"],
+  read(message) {
+    const m = message.text.match(ATTACHED);
+    if (!m) return [];
+    const files = (m[1] ?? '')
+      .split(/\s*,\s*/)
+      .map((name) => name.trim().slice(0, 200))
+      .flatMap((name) => {
+        const type = typeOf(name);
+        return type ? [{ name, type }] : [];
+      });
+    message.claim(m.index ?? 0, (m.index ?? 0) + m[0].length);
+    return files.length ? [{ key: 'assets', op: 'add', value: files }] : [];
+  },
+  apply(fact) {
+    const names = joinList(fact.value.map((f) => f.name));
+    return {
+      warnings: [
+        `I received the file name${fact.value.length === 1 ? '' : 's'} ${names}, but the chat cannot open files. Upload ${fact.value.length === 1 ? 'it' : 'them'} in the Campaign Builder's Creative Assets step (step 5).`,
+      ],
+    };
+  },
+});

@@ -1,0 +1,52 @@
+import { type Mention, splitByPolarity } from '../extract/polarity.ts';
+import type { Fact, FactOp } from './fact-types.ts';
+import type { MessageText } from './message-text.ts';
+
+// Lists in free text: "Facebook and Instagram, we don't do TikTok" (replace, then remove),
+// "also add Spain" (add), "drop Facebook and add TikTok instead" (remove one, add the other).
+
+const ADD_WORDS =
+  /\b(?:add|adding|also|plus|include|including|too|as\s+well|additionally|another|more|in\s+addition|expand)\b/i;
+const REPLACE_WORDS = /\b(?:only|just|instead\s+of\s+(?:all|everything)|replace|switch\s+to)\b/i;
+
+/** Whether the included items extend the current list or replace it. */
+export function includeOp(text: string): FactOp {
+  if (REPLACE_WORDS.test(text)) return 'replace';
+  return ADD_WORDS.test(text) ? 'add' : 'replace';
+}
+
+/**
+ * Facts for one list from its mentions: included items (added or replacing the list) and excluded ones
+ * (removed). Claims the mentions' spans.
+ */
+export function listFacts<T>(
+  key: string,
+  message: MessageText,
+  mentions: readonly Mention<T>[],
+  opts: { op?: FactOp } = {},
+): Fact<T[]>[] {
+  if (mentions.length === 0) return [];
+  const text = message.text;
+  const { include, exclude } = splitByPolarity(text, mentions);
+  for (const m of mentions) message.claim(m.start, m.end);
+  const facts: Fact<T[]>[] = [];
+  if (include.length) facts.push({ key, op: opts.op ?? includeOp(text), value: include });
+  if (exclude.length) facts.push({ key, op: 'remove', value: exclude });
+  return facts;
+}
+
+/** A list after one fact: add appends new items, replace swaps the list, remove drops items. */
+export function applyListOp<T>(current: readonly T[], op: FactOp, items: readonly T[]): T[] {
+  if (op === 'remove') return current.filter((v) => !items.includes(v));
+  const base = op === 'add' ? [...current] : [];
+  for (const v of items) if (!base.includes(v)) base.push(v);
+  return base;
+}
+
+/** "a, b and c" / "a; b" / "a | b" -> trimmed parts. */
+export function splitItems(raw: string): string[] {
+  return raw
+    .split(/\s*(?:,|;|\||\/|\band\b|&|\bplus\b)\s*/i)
+    .map((s) => s.trim().replace(/^[#-]+|[.!]+$/g, ''))
+    .filter((s) => s.length > 0);
+}

@@ -1,0 +1,47 @@
+import { kpiOptionsFor } from '@northstar/shared/campaign/draft';
+import { z } from 'zod';
+import { extractKpi } from '../extract/kpi.ts';
+import { joinList, objectiveLabel } from '../format.ts';
+import { defineFact } from './fact-types.ts';
+
+// The primary KPI ("KPI is cost per lead", "what matters most is the cost per purchase"). Outside step 2
+// the message must say it is the KPI or what matters most.
+
+const KPI_CUE =
+  /\b(?:kpis?|primary\s+(?:metric|goal)|north\s+star|what\s+matters|matters\s+most|care\s+(?:most\s+)?about|judge|measure\s+(?:it|success)|optimi[sz]e\s+(?:for|on))\b/i;
+
+export const primaryKpiFact = defineFact<string>({
+  key: 'primaryKpi',
+  step: 2,
+  scope: 'anywhere',
+  prompt: 'Which primary KPI should we judge it by?',
+  examples: ['KPI is cost per lead', 'ROAS', 'what matters most is the cost per purchase'],
+  read(message, ctx) {
+    const loose = ctx.step === 2 || ctx.awaiting === 'kpi' || KPI_CUE.test(message.text);
+    if (!loose) return [];
+    const kpi = extractKpi(message.text, ctx.draft.objective, { loose: true });
+    if (!kpi) return [];
+    return [{ key: 'primaryKpi', op: 'set', value: kpi.id }];
+  },
+  apply(fact, { draft }) {
+    const options = kpiOptionsFor(draft.objective);
+    const label = options.find((k) => k.id === fact.value)?.label;
+    if (label) return { patch: { kpis: { primary: fact.value } }, said: `primary KPI ${label}` };
+    if (!draft.objective) return { warnings: ['Tell me the objective first, then the KPI.'] };
+    return {
+      warnings: [
+        `${fact.value.toUpperCase()} is not a primary KPI for ${objectiveLabel(draft.objective).toLowerCase()}; choose ${joinList(
+          options.map((k) => k.label),
+          'or',
+        )}.`,
+      ],
+    };
+  },
+  llm: {
+    field: 'primaryKpi',
+    describe:
+      'the primary KPI id (cpm, reach, frequency, cpc, ctr, landing_page_views, engagement_rate, cost_per_engagement, video_views, cpl, leads, conversion_rate, roas, cpa, conversion_value, cpi, installs, day7_retention)',
+    schema: z.string().max(64),
+    toFacts: (value) => (typeof value === 'string' && value ? [{ key: 'primaryKpi', op: 'set', value }] : []),
+  },
+});

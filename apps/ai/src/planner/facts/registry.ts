@@ -1,0 +1,212 @@
+import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import { DEFAULT_PROJECTION_INPUT } from '@northstar/shared/projections';
+import { applyPatch, mergePatch } from '../draft-patch.ts';
+import type { DraftPatch, PlannerMemory } from '../planner-types.ts';
+import { adDescriptionsFact } from './ad-descriptions.fact.ts';
+import { agesFact } from './ages.fact.ts';
+import { allocationFact } from './allocation.fact.ts';
+import { assetsFact } from './assets.fact.ts';
+import { attributionFact } from './attribution.fact.ts';
+import { biddingFact } from './bidding.fact.ts';
+import { budgetFact } from './budget.fact.ts';
+import { budgetTypeFact } from './budget-type.fact.ts';
+import { callsToActionFact } from './calls-to-action.fact.ts';
+import { categoryFact } from './category.fact.ts';
+import { countriesFact } from './countries.fact.ts';
+import { customGoalsFact } from './custom-goals.fact.ts';
+import { descriptionFact } from './description.fact.ts';
+import { devicesFact } from './devices.fact.ts';
+import type { ApplyContext, Fact, FactApplication, FactDefinition, ReadContext } from './fact-types.ts';
+import { gendersFact } from './genders.fact.ts';
+import { headlinesFact } from './headlines.fact.ts';
+import { industryFact } from './industry.fact.ts';
+import { interestsFact } from './interests.fact.ts';
+import { MessageText } from './message-text.ts';
+import { nameFact, readLooseName } from './name.fact.ts';
+import { objectiveFact } from './objective.fact.ts';
+import { offersFact } from './offers.fact.ts';
+import { pacingFact } from './pacing.fact.ts';
+import { platformsFact } from './platforms.fact.ts';
+import { primaryKpiFact } from './primary-kpi.fact.ts';
+import { regionsFact } from './regions.fact.ts';
+import { reportingFact } from './reporting.fact.ts';
+import { scheduleFact } from './schedule.fact.ts';
+import { secondaryKpisFact } from './secondary-kpis.fact.ts';
+import { tagsFact } from './tags.fact.ts';
+
+// Every campaign fact the assistant understands. Reading order matters: labelled free text first (a
+// name, a description, copy), then numbers that look alike (ages, bids, budgets, dates), then
+// vocabulary; each reader claims its words so no later one reads them again. Applying follows the
+// draft's dependencies (the category decides the platforms, the schedule the budget's rate).
+
+type AnyFact = FactDefinition<never>;
+const def = <V>(f: FactDefinition<V>) => f as unknown as AnyFact;
+
+export const READ_ORDER: readonly AnyFact[] = [
+  def(assetsFact),
+  def(nameFact),
+  def(descriptionFact),
+  def(adDescriptionsFact),
+  def(callsToActionFact),
+  def(headlinesFact),
+  def(tagsFact),
+  def(reportingFact),
+  def(attributionFact),
+  def(offersFact),
+  def(customGoalsFact),
+  def(agesFact),
+  def(gendersFact),
+  def(allocationFact),
+  def(biddingFact),
+  def(budgetFact),
+  def(scheduleFact),
+  def(budgetTypeFact),
+  def(pacingFact),
+  def(categoryFact),
+  def(objectiveFact),
+  def(primaryKpiFact),
+  def(secondaryKpisFact),
+  def(industryFact),
+  def(platformsFact),
+  def(regionsFact),
+  def(countriesFact),
+  def(devicesFact),
+  def(interestsFact),
+];
+
+const APPLY_ORDER = [
+  'category',
+  'name',
+  'objective',
+  'industry',
+  'tags',
+  'description',
+  'primaryKpi',
+  'secondaryKpis',
+  'customGoals',
+  'attributionWindow',
+  'reporting',
+  'platforms',
+  'countries',
+  'regions',
+  'ages',
+  'genders',
+  'devices',
+  'interests',
+  'offers',
+  'headlines',
+  'descriptions',
+  'callsToAction',
+  'assets',
+  'schedule',
+  'budget',
+  'budgetType',
+  'pacing',
+  'allocation',
+  'bidding',
+];
+
+export const FACT_DEFINITIONS: ReadonlyMap<string, AnyFact> = new Map(READ_ORDER.map((f) => [f.key, f]));
+
+/** Every fact a message states, in reading order. */
+export function readFacts(text: string, ctx: ReadContext): Fact[] {
+  const message = new MessageText(text);
+  const facts: Fact[] = [];
+  // A labelled name wins over a bare answer; either claims its words before any other reader.
+  const labelled = nameFact.read(message, ctx);
+  facts.push(
+    ...(labelled.length
+      ? labelled
+      : readLooseName(message, ctx.awaiting, (phrase) => statesFacts(phrase, ctx))),
+  );
+  for (const definition of READ_ORDER) {
+    if (definition.key !== 'name') facts.push(...(definition.read(message, ctx) as Fact[]));
+  }
+  return facts;
+}
+
+// Facts a bare name must not carry: "US and Canada" or "20k" answer another question.
+const NOT_IN_A_NAME = new Set([
+  'platforms',
+  'countries',
+  'regions',
+  'budget',
+  'ages',
+  'genders',
+  'devices',
+  'primaryKpi',
+]);
+
+function statesFacts(phrase: string, ctx: ReadContext): boolean {
+  const message = new MessageText(phrase);
+  return READ_ORDER.some((d) => NOT_IN_A_NAME.has(d.key) && d.read(message, ctx).length > 0);
+}
+
+export interface AppliedFacts {
+  draft: CampaignDraft;
+  /** The change the facts made, as one patch (what a what-if offers for approval). */
+  patch: DraftPatch;
+  changed: string[];
+  understood: string[];
+  warnings: string[];
+  /** A fact held back for confirmation ("did you mean $20,000?"). */
+  confirm: NonNullable<FactApplication['confirm']> | null;
+  memory: PlannerMemory;
+}
+
+const rank = (key: string) => {
+  const at = APPLY_ORDER.indexOf(key);
+  return at === -1 ? APPLY_ORDER.length : at;
+};
+
+function mergeMemory(memory: PlannerMemory, add: Partial<PlannerMemory> | undefined): PlannerMemory {
+  if (!add) return memory;
+  const union = (a: readonly string[], b: readonly string[] = []) => [...new Set([...a, ...b])];
+  const offers = union(memory.offers, add.offers).filter((o) => !(add.deniedOffers ?? []).includes(o));
+  return {
+    rejected: union(memory.rejected, add.rejected),
+    offers,
+    deniedOffers: union(memory.deniedOffers, add.deniedOffers).filter((o) => !(add.offers ?? []).includes(o)),
+  };
+}
+
+/** Applies a message's facts to the draft as one edit. */
+export function applyFacts(
+  draft: CampaignDraft,
+  facts: readonly Fact[],
+  now: Date,
+  memory: PlannerMemory,
+  cpmFor: ApplyContext['cpmFor'] = () => DEFAULT_PROJECTION_INPUT.cpm,
+): AppliedFacts {
+  let view = draft;
+  let patch: DraftPatch = {};
+  let nextMemory = memory;
+  const changed: string[] = [];
+  const understood: string[] = [];
+  const warnings: string[] = [];
+  let confirm: AppliedFacts['confirm'] = null;
+  const ordered = [...facts].sort((a, b) => rank(a.key) - rank(b.key));
+  for (const fact of ordered) {
+    const definition = FACT_DEFINITIONS.get(fact.key);
+    if (!definition) continue;
+    const result = definition.apply(fact as never, { now, draft: view, memory: nextMemory, cpmFor });
+    if (result.warnings) warnings.push(...result.warnings);
+    nextMemory = mergeMemory(nextMemory, result.memory);
+    if (result.confirm) {
+      confirm ??= result.confirm;
+      continue;
+    }
+    if (result.patch) {
+      view = mergePatch(view, result.patch);
+      patch = mergePatch(patch, result.patch);
+      if (!changed.includes(fact.key)) changed.push(fact.key);
+    }
+    if (result.said) understood.push(result.said);
+  }
+  const unchanged = { draft, patch: {}, changed: [], understood: [], confirm, memory: nextMemory };
+  if (changed.length === 0) return { ...unchanged, understood, warnings };
+  const applied = applyPatch(draft, patch, now);
+  if (!applied.ok)
+    return { ...unchanged, warnings: [...warnings, 'I could not apply that change; please rephrase it.'] };
+  return { draft: applied.draft, patch, changed, understood, warnings, confirm, memory: nextMemory };
+}

@@ -1,0 +1,92 @@
+import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import { kpiOptionsFor } from '@northstar/shared/campaign/objectives';
+import { DEFAULT_BUDGET, DEFAULT_DURATION_DAYS } from '@northstar/shared/projections';
+import type { ActReading } from './dialogue/acts.ts';
+import type { Fact } from './facts/fact-types.ts';
+import { applyFacts } from './facts/registry.ts';
+import { formatMoney, joinList, objectiveLabel } from './format.ts';
+import { answerQuestion, answerWithProjection } from './market-answers.ts';
+import { fingerprint, stepHeading, stopAt, type Turn } from './planner-flow.ts';
+import type { ApprovalData, PlannerState } from './planner-types.ts';
+import { STEP_HANDLERS } from './steps/step-handlers.ts';
+import { APPROVAL_PROMPT, type PlannerContext } from './steps/step-types.ts';
+
+// Questions and what-ifs: answered from the market and projection models, and never applied. A what-if
+// ("what would 30k get me?") is offered for approval after the answer.
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function recommendationsAnswer(draft: CampaignDraft, ctx: PlannerContext): string {
+  const mix = STEP_HANDLERS[3].recommend?.(draft, ctx, 0);
+  const objective = draft.objective ? objectiveLabel(draft.objective).toLowerCase() : null;
+  const daily = Math.round(DEFAULT_BUDGET / DEFAULT_DURATION_DAYS);
+  return [
+    `My recommendations${objective ? ` for a ${objective} campaign` : ''}:`,
+    `• Platforms: ${mix ? mix.summary.replace(/^Run on /i, '') : 'tell me the objective and I will propose a mix'}.`,
+    `• Budget: ${formatMoney(DEFAULT_BUDGET)} over ${DEFAULT_DURATION_DAYS} days (about ${formatMoney(daily)} a day) is a solid starting point; smaller budgets work, with wider result ranges.`,
+    '• Audience: start with your main market and a broad age range (25-54), then narrow with interests once results come in.',
+    'Tell me what you are promoting and I will tailor these.',
+  ].join('\n');
+}
+
+function analyticsAnswer(draft: CampaignDraft): string {
+  const kpis = kpiOptionsFor(draft.objective).map((k) => k.label);
+  const lead = draft.objective
+    ? `For a ${objectiveLabel(draft.objective).toLowerCase()} campaign, judge it by ${joinList(kpis, 'or')}`
+    : 'Judge a campaign by the KPI of its objective: CPM or reach for awareness, CPC for traffic, cost per lead for leads, ROAS or CPA for sales, cost per install for app installs';
+  return `${lead}; watch CTR, CPC and CPM for efficiency, and frequency so the audience does not tire. Once a campaign is launched, the Analytics page shows its results (sandbox delivery until an ad account is connected).`;
+}
+
+/** What the planner says to a question or a what-if; the campaign stays as it is. */
+export function answerTurn(
+  state: PlannerState,
+  text: string,
+  act: ActReading,
+  facts: readonly Fact[],
+  ctx: PlannerContext,
+): Turn {
+  // A what-if proposes a change; a plain question's facts only scope it ("the CPM on TikTok?"), unless
+  // it asks about a figure of the campaign ("is 20k enough?").
+  const proposes =
+    act.act === 'hypothetical' ||
+    facts.some((f) => ['budget', 'schedule', 'bidding', 'objective'].includes(f.key));
+  if (proposes && facts.length > 0) {
+    const view = applyFacts(state.draft, facts, ctx.now, state.memory, ctx.cpmFor);
+    if (view.changed.length > 0) {
+      const change = joinList(view.understood);
+      const approval: ApprovalData = {
+        id: `apr_${state.step}_what_if_${fingerprint('what_if', view.patch).split(':')[1]}`,
+        kind: 'what_if',
+        summary: capitalise(change),
+        patch: view.patch,
+        step: state.step,
+        variant: 0,
+      };
+      return {
+        state: { ...state, pendingApproval: approval, awaiting: 'what_if' },
+        lines: [
+          answerWithProjection(state.draft, view.draft, ctx),
+          `Your campaign is unchanged. Want me to make that change (${change})? ${APPROVAL_PROMPT}`,
+        ],
+      };
+    }
+  }
+  const topic = act.topic;
+  const answer =
+    topic === 'recommendations'
+      ? recommendationsAnswer(state.draft, ctx)
+      : topic === 'analytics'
+        ? analyticsAnswer(state.draft)
+        : topic === 'performance'
+          ? answerWithProjection(state.draft, null, ctx)
+          : topic === 'market' || topic === 'incrementality'
+            ? answerQuestion(state.draft, text, topic, ctx)
+            : `${stepHeading(state.step)} I can answer questions about live prices, projections and holdout tests, or take your campaign details as you tell them.`;
+  if (state.launched) return { state, lines: [answer, 'Say “start over” to plan another campaign.'] };
+  if (state.pendingApproval)
+    return {
+      state,
+      lines: [answer, `Back to my suggestion: ${state.pendingApproval.summary}. ${APPROVAL_PROMPT}`],
+    };
+  return stopAt(state, state.step, ctx, [answer], false);
+}
