@@ -6,16 +6,16 @@ const KPI_SOURCES: readonly { id: string; pattern: RegExp }[] = [
   { id: 'reach', pattern: /\breach\b/gi },
   { id: 'frequency', pattern: /\bfrequency\b/gi },
   { id: 'cpc', pattern: /\bcpc\b|\bcost per click\b/gi },
-  { id: 'ctr', pattern: /\bctr\b|\bclick[- ]?through(?: rate)?\b/gi },
+  { id: 'ctr', pattern: /\bctrs?\b|\bclick[- ]?through(?: rates?)?\b|\bclick rates?\b/gi },
   { id: 'landing_page_views', pattern: /\blanding[- ]page views?\b|\blpvs?\b/gi },
   { id: 'engagement_rate', pattern: /\bengagement rate\b/gi },
   { id: 'cost_per_engagement', pattern: /\bcost per engagement\b|\bcpe\b/gi },
   { id: 'video_views', pattern: /\bvideo views?\b|\bviews\b/gi },
   { id: 'cpl', pattern: /\bcpl\b|\bcost per lead\b/gi },
   { id: 'leads', pattern: /\bleads?\b/gi },
-  { id: 'conversion_rate', pattern: /\bconversion rate\b|\bcvr\b/gi },
+  { id: 'conversion_rate', pattern: /\bconv(?:ersion)?\.? rates?\b|\bcvr\b/gi },
   { id: 'roas', pattern: /\broas\b|\breturn on ad spend\b/gi },
-  { id: 'cpa', pattern: /\bcpa\b|\bcost per (?:acquisition|action|conversion|sale|purchase)\b/gi },
+  { id: 'cpa', pattern: /\bcpa\b|\bcost per (?:acquisition|action|conversion|sale|purchase|order)\b/gi },
   { id: 'conversion_value', pattern: /\bconversion value\b|\brevenue\b/gi },
   { id: 'cpi', pattern: /\bcpi\b|\bcost per install\b/gi },
   { id: 'installs', pattern: /\binstalls?\b/gi },
@@ -60,4 +60,24 @@ export function extractKpi(
     if (fitting) return { id: fitting.id, valid: true };
   }
   return { id: best.id, valid: isKpiForObjective(objective, best.id) };
+}
+
+export interface KpiSpan {
+  id: string;
+  start: number;
+  end: number;
+}
+
+/** Every KPI named in text, in order, without overlaps (the longer name wins: "landing page views"). */
+export function kpiMentions(text: string): KpiSpan[] {
+  const all: KpiSpan[] = [];
+  for (const { id, pattern } of KPI_WORDS)
+    for (const m of text.matchAll(pattern)) {
+      const start = m.index ?? 0;
+      all.push({ id, start, end: start + m[0].length });
+    }
+  all.sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: KpiSpan[] = [];
+  for (const span of all) if (!out.length || span.start >= (out[out.length - 1]?.end ?? 0)) out.push(span);
+  return out;
 }

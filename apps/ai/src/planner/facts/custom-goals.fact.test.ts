@@ -5,6 +5,7 @@ import { mergePatch } from '../draft-patch.ts';
 import { type DraftPatch, emptyMemory } from '../planner-types.ts';
 import { customGoalsFact } from './custom-goals.fact.ts';
 import { MessageText } from './message-text.ts';
+import { readFacts } from './registry.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 
@@ -112,5 +113,53 @@ describe('custom goals fact', () => {
     expect(customGoalsFact.llm?.toFacts(['500 signups by March', 'more sales'])).toEqual([
       { key: 'customGoals', op: 'add', value: ['500 signups by March'] },
     ]);
+  });
+
+  it.each([
+    ['goals: 120 webinar registrations; 30 sales calls', ['120 webinar registrations', '30 sales calls']],
+    ['our goals are 2k email subscribers, 150 first orders', ['2k email subscribers', '150 first orders']],
+    ['Goal: 400 free trial starts and 60 upgrades by June', ['400 free trial starts', '60 upgrades by June']],
+    ['custom goal: CPA below $20 by end of Q1', ['CPA below $20 by end of Q1']],
+    ['custom goal - sell out the spring drop', ['sell out the spring drop']],
+    [
+      'our main goal is to sell out every seat for the summer show',
+      ['sell out every seat for the summer show'],
+    ],
+    ["goal: double last year's bookings", ["double last year's bookings"]],
+    ['goal: 5k followers on tiktok', ['5k followers on tiktok']],
+    ['target: 300 demos at a cpl under $80', ['300 demos at a cpl under $80']],
+    ['goal 90 leads for less than £25 each', ['90 leads for less than £25 each']],
+    ['goal: 1,000 orders, ideally by March', ['1,000 orders, ideally by March']],
+    ['custom goal: grow the waitlist before launch', ['grow the waitlist before launch']],
+  ])('reads the goals in "%s"', (text, goals) => {
+    expect(run(text).goals).toEqual(goals);
+  });
+
+  it.each([
+    'goal: sales',
+    'our main goal is awareness',
+    'goal: $10k a month',
+    'the goal is to get more leads',
+  ])('reads no goal in "%s"', (text) => {
+    expect(run(text).facts).toEqual([]);
+  });
+
+  it('keeps the season, platform and price of a goal out of the other facts', () => {
+    const draft = mergePatch(createDraft({ now }), { objective: 'sales', kpis: { primary: 'roas' } });
+    const facts = readFacts('custom goal: sell out the fall range on instagram, budget 8k', {
+      step: 2,
+      awaiting: null,
+      draft,
+      now,
+      act: 'statement',
+    });
+    const keys = facts.map((f) => f.key);
+    expect(facts.find((f) => f.key === 'customGoals')?.value).toEqual([
+      'sell out the fall range on instagram',
+    ]);
+    expect(keys).not.toContain('schedule');
+    expect(keys).not.toContain('platforms');
+    expect(keys).not.toContain('objective');
+    expect(keys).toContain('budget');
   });
 });

@@ -3,6 +3,7 @@ import { joinList } from '../format.ts';
 import { clampText } from './description.fact.ts';
 import { defineFact, type FactOp } from './fact-types.ts';
 import { applyListOp } from './list-facts.ts';
+import type { MessageText } from './message-text.ts';
 
 // Custom goals (kpis.customGoals, step 2): "goal: 500 signups by March", "we want to hit 200 leads a
 // month", "target of 1,000 installs in the first week". A goal is a number with a unit noun, plus its
@@ -20,7 +21,11 @@ const MODIFIER = String.raw`(?:\s+(?!(?:per|a|an|each|every|the|of|in|on|for|to|
 const PERIOD = String.raw`(?:days?|weeks?|months?|quarters?|years?|q[1-4]|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|summer|spring|fall|autumn|winter|launch|black\s+friday|christmas|(?:the\s+)?holidays|year[- ]end|eoy|\d{4})`;
 // The deadline or rate that belongs to the goal: "by March", "a month", "in the first week".
 const TAIL = String.raw`(?:\s+(?:(?:a|an|per|each|every)\s+(?:day|week|month|quarter|year)|(?:this|next)\s+(?:week|month|quarter|year)|(?:by|before|until|till|within|in|over|during|for)\s+(?:the\s+)?(?:(?:first|next|last|end\s+of(?:\s+the)?|start\s+of|beginning\s+of)\s+)?(?:\d{1,3}\s+)?${PERIOD}(?:\s+\d{4}|\s+\d{1,2}(?:st|nd|rd|th)?\b)?)){0,2}`;
-const GOAL = new RegExp(`${NUMBER}${MODIFIER}\\s+${UNIT}\\b${TAIL}`, 'gi');
+// Where the goal counts: "on insta", "on our website", "in the app store".
+const CHANNEL = String.raw`(?:\s+(?:on|in|across|via|from|through)\s+(?:the\s+|our\s+|my\s+)?(?:insta(?:gram)?|ig|facebook|fb|meta|tiktok|tik\s+tok|youtube|yt|linkedin|twitter|x|pinterest|snapchat|snap|reddit|google|bing|social(?:\s+media)?|socials|(?:web)?site|app(?:\s+store)?|play\s+store|store|shop|newsletter|email|channel|page|account))?`;
+// At what cost: "under €40 each", "at a CPL below $30", "for less than $5 per install".
+const COST = String.raw`(?:\s+(?:at\s+(?:a\s+|an\s+)?(?:cp[alic]|cost|price)\s+(?:of\s+)?)?(?:(?:(?:for|at)\s+)?(?:under|below|less\s+than|at\s+most|max(?:imum)?|no\s+more\s+than)|at|for|<)\s*[$€£]\s?\d{1,6}(?:\.\d{1,2})?k?(?:\s*(?:each|apiece|a\s+pop|per\s+[a-z-]{2,15}|an?\s+(?:lead|sale|install|order|signup|sign-up|head|piece)))?)?`;
+const GOAL = new RegExp(`${NUMBER}${MODIFIER}\\s+${UNIT}\\b${CHANNEL}${COST}${TAIL}`, 'gi');
 const TAIL_ONLY = new RegExp(`${TAIL}$`, 'i');
 const MONEY = /^[$€£]/;
 const MONEY_UNIT = /\b(?:revenue|sales)$/i;
@@ -30,6 +35,109 @@ const TRIGGER =
 
 const tidy = (s: string) => s.replace(/\s+/g, ' ').trim();
 const askedForGoals = (awaiting: string | null) => awaiting === 'customGoals' || awaiting === 'custom_goals';
+
+// A labelled goal: "goal: ...", "custom goals - ...", "our main goal is to ...", "change the goal to ...".
+const LABEL =
+  /\b((?:custom|specific|main|primary|big|key|our|the|a|my|another|one|new|extra|other)\s+){0,3}goals?(?:\s*(?::|=|–|—|-(?=\s))|\s+(?:is|are|would\s+be|should\s+be|will\s+be|to)\b)[ \t]*(?:to\s+(?!the\s+)|(?:is|be)\s+to\s+)?/gi;
+const CUSTOM = /\bcustom\b/i;
+// Where a labelled goal's sentence ends; a run of blanks is words another reader claimed.
+const BODY_END = /[.!?](?=\s|$)|\n|\s{3,}/;
+// Goals in one sentence: "300 trial starts; 40 paid conversions", "500 signups and 50 demos a week".
+const PART = /\s*;\s*|,\s+|\s+(?:and|&|plus)\s+/g;
+// An outcome without a number: "sell out the winter collection", "double last year's sales".
+const OUTCOME =
+  /^(?:sell\s+out|sellout|double|triple|quadruple|beat|outsell|outperform|fill|pack|book\s+out|break\s+even|clear|top)\b/i;
+const LEAD_VERB =
+  /^(?:to\s+)?(?:(?:hit|reach|get(?:\s+to)?|achieve|generate|drive|land|make|see|do)\s+(?=[$€£~]?\d|at\s+least|over|more\s+than|around|about))?/i;
+// A number that is no goal: a discount, a budget, an age range, copy, attribution.
+const NOT_A_GOAL =
+  /%\s*off\b|\bbudget\b|\bheadlines?\b|\bdescriptions?\b|\b\d{1,2}\s*(?:-|to)\s*\d{1,2}\s*(?:y\/?o|years?)\b|\battribution\b|\bday\s+click\b|^\d+(?:\.\d+)?\s*x$/i;
+const WORDS = /[a-z]{2,}/gi;
+
+/** A part of a labelled sentence that states a goal by itself. */
+function isGoalPart(part: string, custom: boolean): boolean {
+  if (!part || NOT_A_GOAL.test(part) || part.split(/\s+/).length > 16) return false;
+  if (OUTCOME.test(part)) return true;
+  // Words beside the number, its deadline and money: "$5k a month" counts nothing.
+  const counted =
+    part
+      .replace(TAIL_ONLY, '')
+      .replace(/[$€£]\s?[\d.,]+\s?k?/gi, '')
+      .match(WORDS) ?? [];
+  if (/\d/.test(part)) return counted.length > 0;
+  // Without a number only what was labelled a custom goal, and never an objective's bare word.
+  return custom && counted.length >= 2;
+}
+
+const TAIL_PART = new RegExp(
+  `^(?:\\s+(?:ideally|hopefully|preferably|at\\s+the\\s+latest))?${TAIL.replace('{0,2}', '{1,2}')}$`,
+  'i',
+);
+const isTailPart = (part: string) => TAIL_PART.test(` ${part}`);
+
+interface Segment {
+  start: number;
+  end: number;
+  joiner: string;
+}
+
+/** The body's parts between separators, with positions in the body. */
+function segments(body: string, from: number): Segment[] {
+  const out: Segment[] = [];
+  let start = from;
+  let joiner = '';
+  for (const cut of body.slice(from).matchAll(PART)) {
+    const at = from + (cut.index ?? 0);
+    out.push({ start, end: at, joiner });
+    start = at + cut[0].length;
+    joiner = cut[0];
+  }
+  out.push({ start, end: body.length, joiner });
+  return out;
+}
+
+/** Goals after a goal label, claimed with the label. */
+function readLabelled(message: MessageText): string[] {
+  const goals: string[] = [];
+  for (const m of message.text.matchAll(LABEL)) {
+    const start = m.index ?? 0;
+    const custom = CUSTOM.test(m[0]);
+    const at = start + m[0].length;
+    const rest = message.text.slice(at, at + CUSTOM_GOAL_MAX_LENGTH * 2);
+    const stop = rest.search(BODY_END);
+    const body = stop === -1 ? rest : rest.slice(0, stop);
+    const parts = segments(body, body.match(LEAD_VERB)?.[0].length ?? 0);
+    const found: string[] = [];
+    let end = -1;
+    let goalStart = 0;
+    for (let i = 0; i < parts.length; i++) {
+      const seg = parts[i] as Segment;
+      const text = tidy(body.slice(seg.start, seg.end));
+      if (found.length && isTailPart(text)) {
+        // "1,000 orders, ideally by March": the deadline belongs to the goal before.
+        found[found.length - 1] = tidy(body.slice(goalStart, seg.end));
+        end = seg.end;
+        continue;
+      }
+      if (!isGoalPart(text, custom)) break;
+      goalStart = seg.start;
+      end = seg.end;
+      // "sell out the winter collection and the spring line": more of the same outcome, no number.
+      while (!/\d/.test(text) && i + 1 < parts.length) {
+        const next = parts[i + 1] as Segment;
+        const nextText = tidy(body.slice(next.start, next.end));
+        if (!/\b(?:and|&)\b/.test(next.joiner) || /\d/.test(nextText) || isGoalPart(nextText, custom)) break;
+        end = next.end;
+        i++;
+      }
+      found.push(tidy(body.slice(goalStart, end)));
+    }
+    if (!found.length) continue;
+    goals.push(...found);
+    message.claim(start, at + end);
+  }
+  return goals;
+}
 
 export const customGoalsFact = defineFact<string[]>({
   key: 'customGoals',
@@ -42,19 +150,20 @@ export const customGoalsFact = defineFact<string[]>({
     'target of 1,000 installs in the first week',
   ],
   read(message, ctx) {
-    const goals: string[] = [];
+    const goals = readLabelled(message);
     const text = message.text;
     for (const m of text.matchAll(GOAL)) {
       const start = m.index ?? 0;
       const goal = tidy(m[0]);
       if (MONEY.test(goal) && !MONEY_UNIT.test(goal.replace(TAIL_ONLY, ''))) continue;
       if (!askedForGoals(ctx.awaiting) && !TRIGGER.test(text.slice(Math.max(0, start - 60), start))) continue;
-      if (!goals.some((g) => g.toLowerCase() === goal.toLowerCase())) goals.push(goal);
+      goals.push(goal);
       message.claim(start, start + m[0].length);
     }
     if (goals.length === 0) return [];
+    const unique = goals.filter((g, i) => goals.findIndex((o) => o.toLowerCase() === g.toLowerCase()) === i);
     const op: FactOp = ctx.act === 'correction' ? 'replace' : 'add';
-    return [{ key: 'customGoals', op, value: goals }];
+    return [{ key: 'customGoals', op, value: unique }];
   },
   apply(fact, { draft }) {
     const warnings: string[] = [];

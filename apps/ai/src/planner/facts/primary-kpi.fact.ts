@@ -10,6 +10,20 @@ import { defineFact } from './fact-types.ts';
 const KPI_CUE =
   /\b(?:kpis?|primary\s+(?:metric|goal)|north\s+star|what\s+matters|matters\s+most|care\s+(?:most\s+)?about|judge|measure\s+(?:it|success)|optimi[sz]e\s+(?:for|on))\b/i;
 
+// A clause that adds a metric ("also watch CPA", "CTR as well", "secondary: CTR") is the secondary KPIs'
+// business: its KPI is never the primary one, unless the clause says so ("main KPI ROAS, also CTR").
+const SECONDARY_CLAUSE =
+  /\b(?:also|too|as\s+well|sec[ou]n?d[ae]?ry|secondaries|on\s+the\s+side|additionally|in\s+addition|plus|other\s+(?:kpis?|metrics?)|extra)\b/i;
+const PRIMARY_CLAUSE =
+  /\b(?:primary|main|north\s+star|matters\s+most|most\s+important)\b|(?<!\b(?:secondary|other|extra|additional|more)\s+)\bkpi\b/i;
+
+/** The text with its secondary clauses blanked (positions kept). */
+export function withoutSecondaryClauses(text: string): string {
+  return text.replace(/[^,.;!?\n]+/g, (clause) =>
+    SECONDARY_CLAUSE.test(clause) && !PRIMARY_CLAUSE.test(clause) ? ' '.repeat(clause.length) : clause,
+  );
+}
+
 export const primaryKpiFact = defineFact<string>({
   key: 'primaryKpi',
   step: 2,
@@ -19,7 +33,7 @@ export const primaryKpiFact = defineFact<string>({
   read(message, ctx) {
     const loose = ctx.step === 2 || ctx.awaiting === 'kpi' || KPI_CUE.test(message.text);
     if (!loose) return [];
-    const kpi = extractKpi(message.text, ctx.draft.objective, { loose: true });
+    const kpi = extractKpi(withoutSecondaryClauses(message.text), ctx.draft.objective, { loose: true });
     if (!kpi) return [];
     return [{ key: 'primaryKpi', op: 'set', value: kpi.id }];
   },

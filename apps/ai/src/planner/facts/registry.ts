@@ -62,10 +62,11 @@ export const READ_ORDER: readonly AnyFact[] = [
   def(scheduleFact),
   def(budgetTypeFact),
   def(pacingFact),
+  // Secondary KPIs first: "also track CPA" and "secondary: CTR" claim their KPIs before the primary reader.
+  def(secondaryKpisFact),
   def(categoryFact),
   def(objectiveFact),
   def(primaryKpiFact),
-  def(secondaryKpisFact),
   def(industryFact),
   def(platformsFact),
   def(regionsFact),

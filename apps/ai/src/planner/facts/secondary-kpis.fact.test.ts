@@ -5,6 +5,7 @@ import type { DialogueAct } from '../dialogue/acts.ts';
 import { mergePatch } from '../draft-patch.ts';
 import { type DraftPatch, emptyMemory } from '../planner-types.ts';
 import { MessageText } from './message-text.ts';
+import { readFacts } from './registry.ts';
 import { secondaryKpisFact } from './secondary-kpis.fact.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
@@ -139,5 +140,56 @@ describe('secondary KPIs fact', () => {
     expect(secondaryKpisFact.llm?.toFacts(['ctr', 'Cost per click'])).toEqual([
       { key: 'secondaryKpis', op: 'add', value: ['ctr', 'cpc'] },
     ]);
+  });
+
+  it.each([
+    ['secondary: cpc, frequency', ['cpc', 'frequency']],
+    ['Secondry kpis - CTR + CPM', ['ctr', 'cpm']],
+    ['secondary conversion rate + CTR', ['conversion_rate', 'ctr']],
+    ['add frequency to the secondary ones', ['frequency']],
+    ['put CPM in the other metrics', ['cpm']],
+    ['make ctr a secondary kpi', ['ctr']],
+    ['and also leads and cost per lead as secondary', ['leads', 'cpl']],
+    ['plus reach and CPM on the side', ['reach', 'cpm']],
+    ['oh and click-through rate as well', ['ctr']],
+    ['along with video views', ['video_views']],
+    ['revenue and cpa as secondaries', ['conversion_value', 'cpa']],
+    ['keep tabs on the conv rate too', ['conversion_rate']],
+  ])('reads the secondary list in "%s"', (text, ids) => {
+    expect(run(text).secondary).toEqual(ids);
+  });
+
+  it('takes a contrast of two as primary then secondary', () => {
+    expect(run('cost per lead, and conversion rate as secondary').secondary).toEqual(['conversion_rate']);
+    expect(run('main KPI roas and cpa as secondary').secondary).toEqual(['cpa']);
+    expect(run('ctr, cpc, and cpm as secondary').secondary).toEqual(['ctr', 'cpc', 'cpm']);
+  });
+
+  it('takes the KPIs off the list by name', () => {
+    const draft = { kpis: { secondary: ['ctr', 'cpc', 'reach'] } };
+    expect(run('take reach off the secondary list', { draft }).secondary).toEqual(['ctr', 'cpc']);
+  });
+
+  it.each(['we also want leads from Germany', 'also women 25-40', 'plus a budget of 5k'])(
+    'reads no secondary KPI in "%s"',
+    (text) => {
+      expect(run(text).facts).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['secondary metrics: reach, frequency', 'awareness', 'cpm', undefined, ['reach', 'frequency']],
+    ['KPI is CPL, also watch conversion rate', 'leads', '', 'cpl', ['conversion_rate']],
+    ['primary kpi: cpc, secondary: ctr and lpv', 'traffic', '', 'cpc', ['ctr', 'landing_page_views']],
+    ['we want CPA as the main one and roas as well', 'sales', '', 'cpa', ['roas']],
+    ['cpi is the kpi. and d7 retention too', 'app_installs', '', 'cpi', ['day7_retention']],
+    ['tack on cost per click as secondary', 'sales', 'roas', undefined, ['cpc']],
+  ])('keeps the primary KPI out of "%s"', (text, objective, primary, wantPrimary, wantSecondary) => {
+    const draft = mergePatch(createDraft({ now }), { objective, kpis: { primary } } as DraftPatch);
+    const facts = readFacts(text, { step: 2, awaiting: null, draft, now, act: 'statement' });
+    const primaryFact = facts.find((f) => f.key === 'primaryKpi');
+    expect(primaryFact?.value).toEqual(wantPrimary);
+    const secondary = facts.filter((f) => f.key === 'secondaryKpis').flatMap((f) => f.value as string[]);
+    expect(secondary).toEqual(wantSecondary);
   });
 });

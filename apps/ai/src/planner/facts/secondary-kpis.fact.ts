@@ -1,5 +1,6 @@
 import { KPI_OPTIONS_BY_OBJECTIVE, type KpiOption } from '@northstar/shared/campaign/draft';
 import { z } from 'zod';
+import { type KpiSpan, kpiMentions } from '../extract/kpi.ts';
 import { joinList } from '../format.ts';
 import { defineFact, type Fact, type FactOp } from './fact-types.ts';
 import { applyListOp } from './list-facts.ts';
@@ -50,15 +51,27 @@ function kpiOf(item: string): string {
   return KPI_NAMES.find((k) => k.pattern.test(plain))?.id ?? item.replace(/\s+/g, ' ').trim();
 }
 
-const SECONDARY_LABEL =
-  /\b(?:secondary|other|additional|extra|supporting)\s+(?:kpis?|metrics?)\s*(?::|=|-(?=\s)|\b(?:are|is|should\s+be|will\s+be|include|like)\b)?[ \t]*/gi;
+// "secondary KPIs:", "other metrics are", "secondary:", "secondry" as typed; a bare "secondary" is
+// followed by KPI names only ("secondary conversion rate + CTR").
+const SECONDARY = 'sec[ou]n?d[ae]?ry|secondaries';
+const SECONDARY_LABEL = new RegExp(
+  String.raw`\b(?:(?:${SECONDARY}|additional|supporting)(\s+(?:kpis?|metrics?|ones|numbers))?|(?:other|extra)(\s+(?:kpis?|metrics?)))\s*(?::|=|-(?=\s)|\+(?=\s)|\b(?:are|is|should\s+be|will\s+be|include|like|of)\b)?[ \t]*`,
+  'gi',
+);
+// "add CPC to the secondary ones", "put CTR in the other metrics", "make CPM a secondary KPI".
+const ADD_TO = new RegExp(
+  String.raw`\b(?:add|put|include|throw\s+in|make)\s+([\w ,&/+-]{2,60}?)\s+(?:(?:to|in|into|among|as|on)\s+)?(?:the\s+|my\s+|our\s+|a\s+|one\s+of\s+the\s+)?(?:${SECONDARY}|other|tracked|additional|extra)(?:\s+(?:kpis?|metrics?|ones|list))?\b`,
+  'gi',
+);
 const TRACK_VERB =
   /\b(?:track|tracking|monitor|monitoring|measure|measuring|report\s+on|watch|keep\s+an\s+eye\s+on|keep\s+tabs\s+on|look\s+at|see)\s+/gi;
 const ALSO_BEFORE = /\b(?:also|additionally|too|secondary|as\s+well)\b[\w\s']{0,20}$/i;
 const ALSO_AFTER = /^\s*(?:too|as\s+well|also|on\s+the\s+side)\b/i;
 const STOP_BEFORE = /\b(?:stop|quit|no\s+longer|don'?t|do\s+not|no\s+need\s+to|not)\s+(?:\w+\s+)?$/i;
-const REMOVE_FROM =
-  /\b(?:remove|drop|delete)\s+([\w ,&/-]{2,60}?)\s+from\s+(?:the\s+)?(?:secondary|other|tracked)\s+(?:kpis?|metrics)\b/gi;
+const REMOVE_FROM = new RegExp(
+  String.raw`\b(?:remove|drop|delete|take)\s+([\w ,&/+-]{2,60}?)\s+(?:off|out\s+of|from)\s+(?:the\s+|my\s+|our\s+)?(?:${SECONDARY}|other|tracked|additional|extra)(?:\s+(?:kpis?|metrics?|ones|list))?\b`,
+  'gi',
+);
 // Where a list of metrics ends (a run of blanks is words another reader claimed).
 const LIST_END =
   /[.;!?\n()]|\s+(?:on|in|for|across|per\s+(?:platform|network|channel|campaign|ad|day|week|month)|with|too|as\s+well|also|since|because|but|so|which|that|please|pls|by|from|weekly|daily|monthly)\b|\s{3,}/i;
@@ -70,12 +83,126 @@ const isMetric = (item: string) => {
   return isKpiId(id) || (!NOT_A_METRIC.test(item) && item.split(/\s+/).length <= 3);
 };
 
-function readList(message: MessageText, from: number): { items: string[]; end: number } {
-  const rest = message.text.slice(from, from + 200);
+function readList(
+  message: MessageText,
+  from: number,
+  accept: (item: string) => boolean = isMetric,
+): { items: string[]; end: number } {
+  // "ctr + landing page views": a plus joins a list like a comma (same length, so positions hold).
+  const rest = message.text.slice(from, from + 200).replace(/\s\+\s/g, ' , ');
   const stop = rest.search(LIST_END);
   const region = stop === -1 ? rest : rest.slice(0, stop);
-  const { items, end } = scanList(region, isMetric);
+  const { items, end } = scanList(region, accept);
   return { items: [...new Set(items.map(kpiOf))], end: from + end };
+}
+
+const isKnownMetric = (item: string) => isKpiId(kpiOf(item));
+
+interface Reading {
+  added: string[];
+  removed: string[];
+  /** A labelled list ("secondary KPIs: ...") states the whole list. */
+  replaces: boolean;
+}
+
+function readLabelled(message: MessageText, out: Reading): void {
+  for (const m of message.text.matchAll(REMOVE_FROM)) {
+    const { items } = scanList((m[1] ?? '').replace(/\s\+\s/g, ' , '), isMetric);
+    if (!items.length) continue;
+    out.removed.push(...items.map(kpiOf));
+    message.claim(m.index ?? 0, (m.index ?? 0) + m[0].length);
+  }
+  for (const m of message.text.matchAll(ADD_TO)) {
+    const { items } = scanList((m[1] ?? '').replace(/\s\+\s/g, ' , '), isKnownMetric);
+    if (!items.length) continue;
+    out.added.push(...items.map(kpiOf));
+    message.claim(m.index ?? 0, (m.index ?? 0) + m[0].length);
+  }
+  for (const m of message.text.matchAll(SECONDARY_LABEL)) {
+    const start = m.index ?? 0;
+    // "CTR as secondary": the list came before (read with the bare KPI runs).
+    if (/\bas\s+(?:a\s+|the\s+)?$/i.test(message.text.slice(Math.max(0, start - 8), start))) continue;
+    const bare =
+      m[1] === undefined &&
+      m[2] === undefined &&
+      !/[:=+-]|\b(?:are|is|should|will|include|like|of)\b/i.test(m[0]);
+    const { items, end } = readList(message, start + m[0].length, bare ? isKnownMetric : isMetric);
+    if (!items.length) continue;
+    // "secondary KPIs: ROAS, CPA" states the whole list; "other metrics like CTR" adds to it.
+    if (
+      /[:=]|\b(?:are|is|should)\b/.test(m[0]) &&
+      !/\b(?:also|add)\b/i.test(message.raw.slice(Math.max(0, start - 20), start))
+    )
+      out.replaces = true;
+    out.added.push(...items);
+    message.claim(start, end);
+  }
+}
+
+function readTracked(message: MessageText, out: Reading): void {
+  for (const m of message.text.matchAll(TRACK_VERB)) {
+    const start = m.index ?? 0;
+    const before = message.text.slice(Math.max(0, start - 30), start);
+    const stop = before.match(STOP_BEFORE);
+    const stopping = stop !== null;
+    const { items, end } = readList(message, start + m[0].length);
+    if (!items.length) continue;
+    const known = items.filter(isKpiId);
+    // "track" alone is the primary KPI's business or plain talk; "also track" / "track X too" is ours.
+    if (!stopping && !ALSO_BEFORE.test(before) && !ALSO_AFTER.test(message.text.slice(end, end + 20)))
+      continue;
+    // "stop tracking the results" names nothing we track: leave it.
+    if (stopping && known.length === 0) continue;
+    (stopping ? out.removed : out.added).push(...(stopping ? known : items));
+    message.claim(start - (stop?.[0].length ?? 0), end);
+  }
+}
+
+// KPI names with no verb: "plus engagement rate and video views on the side", "and also installs",
+// "day 7 retention as secondary", "CTR as well".
+const PLUS_BEFORE =
+  /(?:^|[\s,;:])(?:and\s+)?(?:also|plus|additionally|in\s+addition(?:\s+to\s+that)?,?|as\s+well\s+as|along\s+with|alongside|besides)\s+(?:the\s+|our\s+)?$/i;
+const PLUS_AFTER = new RegExp(
+  String.raw`^\s*(?:as\s+(?:a\s+|the\s+|our\s+)?(?:${SECONDARY}|extras?|additional|supporting)(?:\s+(?:kpis?|metrics?|ones))?|too|as\s+well|also|on\s+the\s+side|in\s+addition|besides)\b`,
+  'i',
+);
+const JOIN = /^\s*(?:,|&|\+|\/|\band\b|\bplus\b|,\s*and\b)\s*(?:the\s+)?$/i;
+// "KPI is CPL and CTR as secondary": a primary label just before a run names its first item.
+const PRIMARY_BEFORE =
+  /\b(?:kpi|primary|main|north\s+star)(?:\s+(?:kpi|metric|one|goal))?\s*(?:is|should\s+be|=|:|-)?\s*(?:the\s+)?$/i;
+
+function readBareRuns(message: MessageText, out: Reading): void {
+  const text = message.text;
+  const spans = kpiMentions(text);
+  let i = 0;
+  while (i < spans.length) {
+    const run = [spans[i] as KpiSpan];
+    while (i + run.length < spans.length) {
+      const next = spans[i + run.length] as KpiSpan;
+      if (!JOIN.test(text.slice((run[run.length - 1] as KpiSpan).end, next.start))) break;
+      run.push(next);
+    }
+    i += run.length;
+    const first = run[0] as KpiSpan;
+    const last = run[run.length - 1] as KpiSpan;
+    const before = text.slice(Math.max(0, first.start - 40), first.start);
+    const after = text.slice(last.end, last.end + 40).match(PLUS_AFTER);
+    if (!PLUS_BEFORE.test(before) && !after) continue;
+    let kept = run;
+    // "KPI is CPL and CTR as secondary": the first is the primary one.
+    if (!PLUS_BEFORE.test(before) && run.length > 1 && PRIMARY_BEFORE.test(before)) kept = run.slice(1);
+    // "cost per install, and day 7 retention as secondary": a contrast, not a list of two.
+    else if (
+      !PLUS_BEFORE.test(before) &&
+      run.length === 2 &&
+      /,\s*and\b/i.test(text.slice(first.end, last.start))
+    )
+      kept = run.slice(1);
+    if (!kept.length) continue;
+    out.added.push(...kept.map((s) => s.id));
+    const from = (kept[0] as KpiSpan).start;
+    message.claim(from, after ? last.end + after[0].length : last.end);
+  }
 }
 
 export const secondaryKpisFact = defineFact<string[]>({
@@ -85,44 +212,12 @@ export const secondaryKpisFact = defineFact<string[]>({
   prompt: 'Any other metrics to track alongside the primary KPI? For example “also track CTR and CPC”.',
   examples: ['also track CTR and CPC', 'secondary KPIs: ROAS, CPA', 'stop tracking CPC'],
   read(message, ctx) {
-    const added: string[] = [];
-    const removed: string[] = [];
-    let op: FactOp = ctx.act === 'correction' ? 'replace' : 'add';
-    for (const m of message.text.matchAll(REMOVE_FROM)) {
-      const { items } = scanList(m[1] ?? '', isMetric);
-      if (!items.length) continue;
-      removed.push(...items.map(kpiOf));
-      message.claim(m.index ?? 0, (m.index ?? 0) + m[0].length);
-    }
-    for (const m of message.text.matchAll(SECONDARY_LABEL)) {
-      const start = m.index ?? 0;
-      const { items, end } = readList(message, start + m[0].length);
-      if (!items.length) continue;
-      // "secondary KPIs: ROAS, CPA" states the whole list; "other metrics like CTR" adds to it.
-      if (
-        /[:=]|\b(?:are|is|should)\b/.test(m[0]) &&
-        !/\b(?:also|add)\b/i.test(message.raw.slice(Math.max(0, start - 20), start))
-      )
-        op = 'replace';
-      added.push(...items);
-      message.claim(start, end);
-    }
-    for (const m of message.text.matchAll(TRACK_VERB)) {
-      const start = m.index ?? 0;
-      const before = message.text.slice(Math.max(0, start - 30), start);
-      const stop = before.match(STOP_BEFORE);
-      const stopping = stop !== null;
-      const { items, end } = readList(message, start + m[0].length);
-      if (!items.length) continue;
-      const known = items.filter(isKpiId);
-      // "track" alone is the primary KPI's business or plain talk; "also track" / "track X too" is ours.
-      if (!stopping && !ALSO_BEFORE.test(before) && !ALSO_AFTER.test(message.text.slice(end, end + 20)))
-        continue;
-      // "stop tracking the results" names nothing we track: leave it.
-      if (stopping && known.length === 0) continue;
-      (stopping ? removed : added).push(...(stopping ? known : items));
-      message.claim(start - (stop?.[0].length ?? 0), end);
-    }
+    const out: Reading = { added: [], removed: [], replaces: false };
+    readLabelled(message, out);
+    readTracked(message, out);
+    readBareRuns(message, out);
+    const { added, removed } = out;
+    const op: FactOp = ctx.act === 'correction' || out.replaces ? 'replace' : 'add';
     const facts: Fact<string[]>[] = [];
     const removedSet = [...new Set(removed)];
     if (removedSet.length) facts.push({ key: 'secondaryKpis', op: 'remove', value: removedSet });
