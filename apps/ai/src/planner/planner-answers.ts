@@ -8,6 +8,7 @@ import { formatMoney, joinList, objectiveLabel } from './format.ts';
 import { answerQuestion, answerWithProjection } from './market-answers.ts';
 import { fingerprint, stepHeading, stopAt, type Turn } from './planner-flow.ts';
 import type { ApprovalData, PlannerState } from './planner-types.ts';
+import { complianceAnswer } from './recommend/compliance-answer.ts';
 import { STEP_HANDLERS } from './steps/step-handlers.ts';
 import { APPROVAL_PROMPT, type PlannerContext } from './steps/step-types.ts';
 
@@ -72,8 +73,11 @@ export function answerTurn(
     }
   }
   const topic = act.topic;
-  const answer =
-    topic === 'recommendations'
+  // Questions about the rules are answered from the compliance rules (recommend/compliance-answer.ts).
+  const compliance = complianceAnswer(state.draft, text, state.step);
+  const answer = compliance
+    ? compliance
+    : topic === 'recommendations'
       ? recommendationsAnswer(state.draft, ctx)
       : topic === 'analytics'
         ? analyticsAnswer(state.draft)

@@ -54,11 +54,12 @@ describe('a regulated (cannabis) campaign', () => {
     });
   });
 
-  it('takes the user’s countries and ages even when they will not comply', () => {
+  it('leaves out a country cannabis may not run in, and raises the age to the legal minimum', () => {
     const r = chat.send(modify('target the US and Germany, ages 18-34'));
-    expect(r.campaignState.targeting.geography.countries).toEqual(['US', 'DE']);
-    expect(r.campaignState.targeting.demographics.ageMin).toBe(18);
+    expect(r.campaignState.targeting.geography.countries).toEqual(['US']);
+    expect(r.campaignState.targeting.demographics).toMatchObject({ ageMin: 21, ageMax: 34 });
     expect(r.response).toMatch(/not allowed in Germany/);
+    expect(r.response).toMatch(/minimum age to 21/);
     expect(r.campaignStep).toBe(5);
   });
 
@@ -68,28 +69,21 @@ describe('a regulated (cannabis) campaign', () => {
     expect(r?.patch.creatives?.copy?.descriptions).toEqual(['For use only by adults 21 and older.']);
   });
 
-  it('holds at step 6 while the audience age and countries do not comply', () => {
+  it('holds at step 6 while the US is targeted whole, and offers the adult-use states', () => {
     const r = chat.send(APPROVE);
     expect(r.campaignStep).toBe(6);
-    expect(blockers(chat).map((f) => f.ruleId)).toEqual(
-      expect.arrayContaining(['cannabis.countries', 'cannabis.min-age']),
-    );
+    expect(blockers(chat).map((f) => f.ruleId)).toEqual(['cannabis.us-states']);
     expect(r.approvalData?.kind).toBe('compliance_fix');
+    expect(r.approvalData?.patch.targeting?.geography?.regions).toContain('Colorado');
     expect(chat.send('next').campaignStep).toBe(6);
     expect(chat.send("let's continue").campaignStep).toBe(6);
   });
 
-  it('still holds when the user fixes only part of it', () => {
-    const r = chat.send('drop Germany');
-    expect(r.campaignState.targeting.geography.countries).toEqual(['US']);
+  it('leaves out a state with no licensed cannabis market', () => {
+    const r = chat.send('Texas only');
+    expect(r.campaignState.targeting.geography.regions).toEqual([]);
+    expect(r.response).toMatch(/not allowed in Texas/);
     expect(r.campaignStep).toBe(6);
-    // The US as a whole is not a cannabis market: the fix names the adult-use states too.
-    expect(blockers(chat).map((f) => f.ruleId)).toEqual(['cannabis.us-states', 'cannabis.min-age']);
-    expect(r.approvalData).toMatchObject({
-      kind: 'compliance_fix',
-      patch: { targeting: { demographics: { ageMin: 21 }, geography: { countries: ['US'] } } },
-    });
-    expect(r.approvalData?.patch.targeting?.geography?.regions).toContain('Colorado');
   });
 
   it('moves on once the compliance fix is approved', () => {

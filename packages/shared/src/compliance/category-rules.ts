@@ -146,7 +146,8 @@ export const CATEGORY_RULES: Readonly<Record<RegulatedCategory, CategoryRule>> =
         phrases: ['gamble responsibly', 'gamble aware', 'begambleaware', 'take time to think'],
         countries: GAMBLING_MARKETS,
         citation:
-          'Safer-gambling messaging required by the licensing regulator of each licensed market (e.g. UK Gambling Commission LCCP and CAP Code 16)',
+          // Neutral on purpose: the review quotes it for every licensed market, not only the UK.
+          'Safer-gambling messaging required by the gambling regulator of each licensed market',
       },
       {
         id: 'gambling.disclaimer.us-helpline',

@@ -73,7 +73,7 @@ export function copyRulesFor(category: RegulatedCategory | null, j: Jurisdiction
     rules.push({
       id: `${category}.minors.imagery`,
       pattern: CHILD_IMAGERY_PATTERN,
-      label: 'cartoon or candy imagery that appeals to minors',
+      label: 'uses cartoon or candy imagery that appeals to minors',
       citation: rule.minors.citation,
     });
   }

@@ -2,6 +2,7 @@ import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import { DEFAULT_PROJECTION_INPUT } from '@northstar/shared/projections';
 import { applyPatch, mergePatch } from '../draft-patch.ts';
 import type { DraftPatch, PlannerMemory } from '../planner-types.ts';
+import { applyGated } from '../recommend/compliance-gate.ts';
 import { adDescriptionsFact } from './ad-descriptions.fact.ts';
 import { agesFact } from './ages.fact.ts';
 import { allocationFact } from './allocation.fact.ts';
@@ -12,6 +13,7 @@ import { budgetFact } from './budget.fact.ts';
 import { budgetTypeFact } from './budget-type.fact.ts';
 import { callsToActionFact } from './calls-to-action.fact.ts';
 import { categoryFact } from './category.fact.ts';
+import { certificationsFact } from './certifications.fact.ts';
 import { countriesFact } from './countries.fact.ts';
 import { customGoalsFact } from './custom-goals.fact.ts';
 import { descriptionFact } from './description.fact.ts';
@@ -64,6 +66,7 @@ export const READ_ORDER: readonly AnyFact[] = [
   def(pacingFact),
   // Secondary KPIs first: "also track CPA" and "secondary: CTR" claim their KPIs before the primary reader.
   def(secondaryKpisFact),
+  def(certificationsFact),
   def(categoryFact),
   def(objectiveFact),
   def(primaryKpiFact),
@@ -88,6 +91,7 @@ const APPLY_ORDER = [
   'attributionWindow',
   'reporting',
   'platforms',
+  'certifications',
   'countries',
   'regions',
   'ages',
@@ -190,7 +194,9 @@ export function applyFacts(
   for (const fact of ordered) {
     const definition = FACT_DEFINITIONS.get(fact.key);
     if (!definition) continue;
-    const result = definition.apply(fact as never, { now, draft: view, memory: nextMemory, cpmFor });
+    const applyCtx = { now, draft: view, memory: nextMemory, cpmFor };
+    // A regulated campaign never takes in what its rules forbid (compliance-gate.ts).
+    const result = applyGated(fact, view, (f) => definition.apply(f as never, applyCtx));
     if (result.warnings) warnings.push(...result.warnings);
     nextMemory = mergeMemory(nextMemory, result.memory);
     if (result.confirm) {

@@ -2,7 +2,8 @@ import { AGE_MAX, type CampaignDraft } from '@northstar/shared/campaign/draft';
 import { platformPolicy, REGULATED_CATEGORIES } from '@northstar/shared/campaign/platforms';
 import { validateStep } from '@northstar/shared/campaign/validation';
 import { isCountryAllowed, requiredMinimumAge } from '@northstar/shared/compliance';
-import { CATEGORY_RULES } from '@northstar/shared/compliance-rules';
+import { CATEGORY_RULES, US_ADULT_USE_STATES } from '@northstar/shared/compliance-rules';
+import { findRegion } from '@northstar/shared/geo/regions';
 import { countryName } from '../extract/countries.ts';
 import { joinList } from '../format.ts';
 import { APPROVAL_PROMPT, type StepHandler } from './step-types.ts';
@@ -34,6 +35,21 @@ function suggestedCountries(d: CampaignDraft): string[] {
   return 'allow' in rule.countries ? rule.countries.allow.filter(fits).slice(0, 3) : [];
 }
 
+/** US cannabis runs state by state: the adult-use states stand in for the whole country. */
+function statesFor(category: string, countries: readonly string[]): string[] {
+  if (category !== 'cannabis' || !countries.includes('US')) return [];
+  return US_ADULT_USE_STATES.flatMap((code) => findRegion(code)?.name ?? []);
+}
+
+function placesText(countries: readonly string[], states: readonly string[]): string {
+  const names = countries.map((c) =>
+    c === 'US' && states.length
+      ? `the ${states.length} US states with licensed adult-use cannabis (${states.slice(0, 3).join(', ')} and ${states.length - 3} more)`
+      : countryName(c),
+  );
+  return joinList(names);
+}
+
 export const step4: StepHandler = {
   step: 4,
   missing: (d) => validateStep(d, 4),
@@ -43,19 +59,31 @@ export const step4: StepHandler = {
     const all = suggestedCountries(d);
     const countries = variant === 0 ? all : variant === 1 && all.length > 1 ? all.slice(0, 1) : [];
     if (countries.length === 0) return null;
+    const regions = statesFor(d.regulatedCategory, countries);
     const ageMin = Math.max(
       d.targeting.demographics.ageMin,
-      requiredMinimumAge(d.regulatedCategory, countries),
+      requiredMinimumAge(d.regulatedCategory, countries, regions),
     );
     const ageMax = Math.max(d.targeting.demographics.ageMax, ageMin);
     const label =
       REGULATED_CATEGORIES.find((c) => c.id === d.regulatedCategory)?.label ?? d.regulatedCategory;
-    const names = joinList(countries.map(countryName));
+    const names = placesText(countries, regions);
+    const short = regions.length
+      ? joinList(countries.map((c) => (c === 'US' ? `${regions.length} US states` : countryName(c))))
+      : names;
+    const narrow = regions.length
+      ? ' Name the states you are licensed in to narrow it, e.g. “Colorado only”.'
+      : '';
     return {
       kind: 'audience',
-      text: `I recommend targeting ${names}, ages ${ageText(ageMin, ageMax)}: ${label} ads are allowed there on your networks, for adults ${ageMin}+. ${APPROVAL_PROMPT}`,
-      summary: `Target ${names}, ages ${ageText(ageMin, ageMax)}`,
-      patch: { targeting: { geography: { countries }, demographics: { ageMin, ageMax } } },
+      text: `I recommend targeting ${names}, ages ${ageText(ageMin, ageMax)}: ${label} ads are allowed there on your networks, for adults ${ageMin}+.${narrow} ${APPROVAL_PROMPT}`,
+      summary: `Target ${short}, ages ${ageText(ageMin, ageMax)}`,
+      patch: {
+        targeting: {
+          geography: { countries, ...(regions.length ? { regions } : {}) },
+          demographics: { ageMin, ageMax },
+        },
+      },
       variant,
     };
   },
@@ -68,6 +96,11 @@ export const step4: StepHandler = {
   },
   describe(d) {
     const { ageMin, ageMax } = d.targeting.demographics;
-    return `${joinList(d.targeting.geography.countries.map(countryName)) || 'no countries yet'}; ages ${ageText(ageMin, ageMax)}`;
+    const { countries, regions, cities } = d.targeting.geography;
+    const places = [...regions, ...cities];
+    const within = places.length
+      ? ` (${places.slice(0, 5).join(', ')}${places.length > 5 ? ` and ${places.length - 5} more` : ''})`
+      : '';
+    return `${joinList(countries.map(countryName)) || 'no countries yet'}${within}; ages ${ageText(ageMin, ageMax)}`;
   },
 };

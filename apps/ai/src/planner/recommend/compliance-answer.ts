@@ -1,0 +1,141 @@
+import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import {
+  networksForCategory,
+  type PlatformId,
+  platformName,
+  platformPolicy,
+  type RegulatedCategory,
+} from '@northstar/shared/campaign/platforms';
+import {
+  applicableDisclaimers,
+  isCountryAllowed,
+  isDisclaimerShown,
+  type Jurisdictions,
+  minimumAgeFor,
+  resolveGeography,
+  reviewCompliance,
+  targets,
+  visibleLines,
+} from '@northstar/shared/compliance';
+import { CATEGORY_RULES } from '@northstar/shared/compliance-rules';
+import { countryMentions } from '../extract/countries.ts';
+import { extractPlatforms } from '../extract/platforms.ts';
+import { joinList, platformList } from '../format.ts';
+import { placeName } from './compliance-gate.ts';
+
+// Questions about the rules ("what disclaimer do we need?", "can we run on Instagram?", "do we need a
+// different risk warning for Germany than for the UK?", "what's left to fix?"), answered from the same
+// rules table the review uses, for the places the question names or else the campaign's own. Only what
+// the targeted jurisdictions ask for is quoted: a US campaign never hears about the UK's wording.
+
+const RULES_WORDS =
+  /\b(?:complian\w*|compliant|disclaim\w*|legal\w*|laws?|regulat\w*|rules?|risk\s+(?:warning|wording|statement|disclosure|notice)s?|warnings?|1-800|helpline|fix(?:ed)?|allowed|permitted|accept(?:s|ed)?|need\s+to\s+(?:add|include|say|show)|good\s+to\s+go|ready\s+to\s+(?:go|launch)|left\s+to\s+(?:fix|do|change)|blockers?|age\s+limit|minimum\s+age)\b/i;
+const CAN_RUN =
+  /\b(?:can|could|may)\s+(?:we|i|you)\s+(?:also\s+)?(?:run|advertise|use|go|be|target|show|add|try)\b/i;
+
+const categoryOf = (d: CampaignDraft): RegulatedCategory | null =>
+  d.campaignType === 'regulated' ? d.regulatedCategory : null;
+
+/** Whether a question is about the campaign's compliance rather than prices or projections. */
+export function isComplianceQuestion(draft: CampaignDraft, text: string, step: number): boolean {
+  if (RULES_WORDS.test(text)) return categoryOf(draft) !== null || step === 6;
+  if (!categoryOf(draft) || !CAN_RUN.test(text)) return false;
+  return extractPlatforms(text).include.length > 0 || countryMentions(text, { codes: false }).length > 0;
+}
+
+function platformLine(category: RegulatedCategory, p: PlatformId, draft: CampaignDraft): string {
+  const label = CATEGORY_RULES[category].label;
+  const policy = platformPolicy(category, p);
+  const accepting = networksForCategory(category).map((x) => x.id);
+  if (policy.access === 'prohibited')
+    return `${platformName(p)} does not accept ${label} ads; ${label} campaigns can run on ${platformList(accepting)}.`;
+  const only = policy.countries ? ` in ${joinList(policy.countries.map(placeName))} only` : '';
+  if (policy.access === 'certification')
+    return draft.compliance.certifications.includes(p)
+      ? `${platformName(p)} accepts ${label} ads from certified advertisers${only}, and your certification is on file.`
+      : `${platformName(p)} accepts ${label} ads${only} only from certified advertisers: tell me once you hold its certification.`;
+  return `${platformName(p)} accepts ${label} ads${only}.`;
+}
+
+function placesText(j: Jurisdictions): string {
+  const names = j.entries.length ? j.entries.map((e) => e.name) : j.countries.map(placeName);
+  return names.length ? joinList(names) : 'every market';
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** What one set of jurisdictions asks of the copy and the audience; `quoted` collects the disclaimer ids. */
+function rulesFor(category: RegulatedCategory, j: Jurisdictions, draft: CampaignDraft, quoted: Set<string>) {
+  const rule = CATEGORY_RULES[category];
+  const platforms = draft.platforms.selected;
+  const lines = visibleLines(draft.creatives.copy, platforms);
+  const needed = applicableDisclaimers(category, j, platforms.length ? platforms : undefined);
+  const where = placesText(j);
+  const out: string[] = [];
+  if (needed.length === 0)
+    out.push(`${rule.label} ads in ${where} need no set disclaimer; keep the copy factual.`);
+  for (const d of needed) {
+    quoted.add(d.id);
+    out.push(
+      isDisclaimerShown(d, lines)
+        ? `${capitalise(where)}: the copy already carries the required wording (“${d.text}”).`
+        : `${capitalise(where)}: the copy needs “${d.text}”${d.note ? ` ${d.note}` : ''}`,
+    );
+  }
+  for (const note of rule.notes ?? []) if (targets(j, note.jurisdiction)) out.push(note.text);
+  out.push(`The audience must be ${minimumAgeFor(category, j)}+ in ${where}.`);
+  return out;
+}
+
+/** Named countries grouped where the rules ask the same (disclaimers and age), in the order named. */
+function groupBySameRules(category: RegulatedCategory, countries: readonly string[], draft: CampaignDraft) {
+  const groups = new Map<string, string[]>();
+  const platforms = draft.platforms.selected;
+  for (const c of countries) {
+    const j = resolveGeography({ countries: [c] });
+    const ids = applicableDisclaimers(category, j, platforms.length ? platforms : undefined).map((d) => d.id);
+    const key = `${ids.join(',')}|${minimumAgeFor(category, j)}`;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  return [...groups.values()].map((group) => resolveGeography({ countries: group }));
+}
+
+/** The answer, or null when the question is not about compliance. */
+export function complianceAnswer(draft: CampaignDraft, text: string, step: number): string | null {
+  if (!isComplianceQuestion(draft, text, step)) return null;
+  const category = categoryOf(draft);
+  const out: string[] = [];
+  const quoted = new Set<string>();
+  const platforms = extractPlatforms(text).include;
+  const named = [...new Set(countryMentions(text, { codes: false }).map((m) => m.value))];
+  // "Can we run on Instagram?" is answered for Instagram; a general question gets the whole picture.
+  const general = platforms.length === 0 && named.length === 0;
+  if (category) {
+    const label = CATEGORY_RULES[category].label;
+    for (const p of platforms) out.push(platformLine(category, p, draft));
+    const refused = named.filter((c) => !isCountryAllowed(category, c));
+    for (const c of refused) out.push(`${label} ads are not allowed in ${placeName(c)}.`);
+    const allowed = named.filter((c) => !refused.includes(c));
+    const scopes = allowed.length
+      ? groupBySameRules(category, allowed, draft)
+      : general
+        ? [resolveGeography(draft.targeting.geography)]
+        : [];
+    if (allowed.length > 1 && scopes.length === 1)
+      out.push(`The same rules apply in ${placesText(scopes[0] as Jurisdictions)}:`);
+    for (const j of scopes) if (j.countries.length) out.push(...rulesFor(category, j, draft, quoted));
+    if (general && draft.targeting.geography.countries.length === 0)
+      out.push(`Tell me where the ${label} campaign runs and I will list what those places require.`);
+  }
+  if (general) {
+    const review = reviewCompliance(draft);
+    // A disclaimer already quoted above is not listed twice.
+    const blockers = review.findings.filter((f) => f.severity === 'blocker' && !quoted.has(f.ruleId));
+    const open = review.findings.some((f) => f.severity === 'blocker');
+    if (blockers.length)
+      out.push(`Still to fix:\n${blockers.map((b) => `• ${b.message} Fix: ${b.fix}`).join('\n')}`);
+    else if (open) out.push('Add that wording and nothing else blocks the campaign.');
+    else out.push('Nothing blocks the campaign right now.');
+  }
+  return out.length ? out.join('\n') : null;
+}
