@@ -84,6 +84,7 @@ function replyProblems(reply: string, includes: string[] = [], excludes: string[
 export interface CaseResult {
   id: string;
   fact: string;
+  say: string;
   pass: boolean;
   problems: string[];
   reply: string;
@@ -105,7 +106,7 @@ export function runCase(c: PhrasingCase): CaseResult {
   } catch (error) {
     problems.push(`threw: ${(error as Error).message}`);
   }
-  return { id: c.id, fact: c.fact, pass: problems.length === 0, problems, reply };
+  return { id: c.id, fact: c.fact, say: c.say, pass: problems.length === 0, problems, reply };
 }
 
 export interface PersonaResult {

@@ -29,7 +29,7 @@ console.log(
 if (showFailures) {
   for (const r of results.filter((x) => !x.pass)) {
     console.log(
-      `\n✗ ${r.id} (${r.fact})\n  ${r.problems.join('\n  ')}\n  reply: ${r.reply.replace(/\n/g, ' ').slice(0, 300)}`,
+      `\n✗ ${r.id} (${r.fact})\n  say: ${r.say}\n  ${r.problems.join('\n  ')}\n  reply: ${r.reply.replace(/\n/g, ' ').slice(0, 300)}`,
     );
   }
 }

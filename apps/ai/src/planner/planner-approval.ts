@@ -1,7 +1,7 @@
 import type { ActReading } from './dialogue/acts.ts';
 import { applyPatch, mergePatch } from './draft-patch.ts';
 import type { Fact } from './facts/fact-types.ts';
-import { type AppliedFacts, applyFacts } from './facts/registry.ts';
+import { type AppliedFacts, applyFacts, factSections } from './facts/registry.ts';
 import { joinList, missingText } from './format.ts';
 import { fingerprint, freshRecommendation, moveOn, stopAt, type Turn, toApproval } from './planner-flow.ts';
 import type { ApprovalData, ApprovalKind, PlannerState } from './planner-types.ts';
@@ -157,6 +157,16 @@ export function resolvePending(
       );
     }
   }
+  // "OK, leave it as is", "no, keep it at 20k, I was just asking": nothing changes.
+  if (act.keep) return reject(state, pending, ctx, act);
+  // "OK yeah, let's do 30 then": an approval that restates the suggestion's own values approves it.
+  if (act.act === 'approve') {
+    const sections = new Set(Object.keys(pending.patch));
+    const rest = facts.filter(
+      (f) => !factSections(f, state.draft, ctx.now, state.memory).some((x) => sections.has(x)),
+    );
+    return approve(state, pending, rest, ctx);
+  }
   if (answers(pending.kind, facts) || (pending.kind === 'what_if' && facts.length > 0 && !act.no)) {
     const applied = applyFacts(state.draft, facts, ctx.now, state.memory, ctx.cpmFor);
     if (applied.confirm) return confirmTurn({ ...state, memory: applied.memory }, applied, ctx);
@@ -202,8 +212,7 @@ export function resolvePending(
       appliedLines(ctx, applied),
     );
   }
-  if (act.act === 'approve') return approve(state, pending, facts, ctx);
-  if (act.no || act.act === 'reject' || act.keep) return reject(state, pending, ctx, act);
+  if (act.no || act.act === 'reject') return reject(state, pending, ctx, act);
   if (act.commands.has('next')) {
     const missing = handler.missing(state.draft);
     if (missing.length === 0)

@@ -13,7 +13,9 @@ import {
   type Rng,
 } from '@northstar/shared/market';
 import { DEFAULT_PROJECTION_INPUT } from '@northstar/shared/projections';
+import { creativeTurn } from './creative-turn.ts';
 import { type ActReading, classifyAct, isQuestionAct, normaliseQuotes } from './dialogue/acts.ts';
+import { applyPatch } from './draft-patch.ts';
 import type { Fact } from './facts/fact-types.ts';
 import { applyFacts, readFacts } from './facts/registry.ts';
 import { formatDate } from './format.ts';
@@ -145,7 +147,7 @@ function launch(state: PlannerState, ctx: PlannerContext): Turn {
     : 'set to start right away';
   const channel = draft.campaignType === 'regulated' ? 'Regulated Channels' : 'Universal Channels';
   return {
-    state: { ...state, draft, launched: true, pendingApproval: null, awaiting: null },
+    state: { ...state, step: STEP_COUNT, draft, launched: true, pendingApproval: null, awaiting: null },
     lines: [
       `“${draft.campaignName}” is ready to launch, ${when}. Open it in the Campaign Builder (${channel}) to give it a final look and press Launch Campaign.`,
       ...(draft.compliance.status === 'rejected'
@@ -170,18 +172,19 @@ const SMALL_TALK: Record<'greeting' | 'thanks', string> = {
 
 /** A message with no pending suggestion: apply what it says, then move on if the step is now done. */
 function freeForm(state: PlannerState, act: ActReading, facts: readonly Fact[], ctx: PlannerContext): Turn {
-  if (act.commands.has('suggest') && !isStepDone(state.draft, state.step)) {
-    const rec = freshRecommendation(state.draft, state.step, ctx);
-    if (rec)
-      return {
-        state: { ...state, pendingApproval: toApproval(rec, state.step), awaiting: rec.kind },
-        lines: [rec.text],
-      };
-  }
   const applied = applyFacts(state.draft, facts, ctx.now, state.memory, ctx.cpmFor);
   const next = { ...state, draft: applied.draft, memory: applied.memory };
   if (applied.confirm) return confirmTurn(next, applied, ctx);
   const lines = appliedLines(ctx, applied);
+  // "no idea on the name yet, objective is awareness": what it states is applied, then the suggestion.
+  if (act.commands.has('suggest') && !isStepDone(next.draft, state.step)) {
+    const rec = freshRecommendation(next.draft, state.step, ctx);
+    if (rec)
+      return {
+        state: { ...next, pendingApproval: toApproval(rec, state.step), awaiting: rec.kind },
+        lines: [...lines, rec.text],
+      };
+  }
   const completed = !isStepDone(state.draft, state.step) && isStepDone(applied.draft, state.step);
   const forward = act.commands.has('next') || act.act === 'approve';
   if (forward || completed) return moveOn(next, ctx, forward, lines);
@@ -193,6 +196,14 @@ function freeForm(state: PlannerState, act: ActReading, facts: readonly Fact[], 
     else if (!act.greeting) lines.push('I did not catch a campaign detail in that.');
   }
   return stopAt(next, state.step, ctx, lines, false);
+}
+
+/** A launch request: not a question, not a start date ("launch next Monday"), no required answer pending. */
+function wantsLaunch(state: PlannerState, act: ActReading, facts: readonly Fact[]): boolean {
+  if (!act.commands.has('launch') || isQuestionAct(act.act) || facts.some((f) => f.key === 'schedule'))
+    return false;
+  const pending = state.pendingApproval;
+  return !pending || act.yes || STEP_HANDLERS[pending.step].missing(state.draft).length === 0;
 }
 
 /** One user message in; the reply, the new state and the draft out. */
@@ -209,9 +220,17 @@ export function handleMessage(stored: PlannerState, message: string, opts: Messa
       timezone: state.draft.schedule.timezone,
       campaignId: state.draft.campaignId,
     });
-    return toReply(
-      stopAt(fresh, 1, { ...ctx, memory: fresh.memory }, ['Starting over with a new campaign.'], false),
-    );
+    const freshCtx = { ...ctx, memory: fresh.memory };
+    // "Start over: a campaign for the Nordics, awareness" starts over with those facts.
+    const facts = readFacts(text, {
+      step: 1,
+      awaiting: fresh.awaiting,
+      draft: fresh.draft,
+      now: ctx.now,
+      act: act.act,
+    });
+    const turn = facts.length ? freeForm(fresh, act, facts, freshCtx) : stopAt(fresh, 1, freshCtx, [], false);
+    return toReply({ ...turn, lines: ['Starting over with a new campaign.', ...turn.lines] });
   }
   const facts = [
     ...readFacts(act.modifyText ?? text, {
@@ -223,6 +242,9 @@ export function handleMessage(stored: PlannerState, message: string, opts: Messa
     }),
     ...(opts.extraFacts ?? []),
   ];
+  // Copy ideas asked for, or a copy suggestion changed: answered with a suggestion to approve.
+  const copyTurn = creativeTurn(state, act, facts, ctx);
+  if (copyTurn) return toReply(copyTurn);
   if (isQuestionAct(act.act)) return toReply(answerTurn(state, text, act, facts, ctx));
   if (state.launched) {
     return toReply({
@@ -237,8 +259,16 @@ export function handleMessage(stored: PlannerState, message: string, opts: Messa
     return toReply(stopAt(state, state.step, ctx, [help], false));
   }
   if (act.commands.has('back') && facts.length === 0) return toReply(goBack(state, ctx));
-  if (state.step === STEP_COUNT && act.commands.has('launch') && !state.pendingApproval)
-    return toReply(launch(state, ctx));
+  if (wantsLaunch(state, act, facts)) {
+    // "Launch it" from any step: optional suggestions are passed over (a "yes" approves the pending one
+    // first), the message's facts applied; launch() then stops at the first step that still needs something.
+    const pending = state.pendingApproval;
+    const approved = pending && act.yes ? applyPatch(state.draft, pending.patch, ctx.now) : null;
+    const base = { ...state, draft: approved?.ok ? approved.draft : state.draft, pendingApproval: null };
+    const applied = applyFacts(base.draft, facts, ctx.now, state.memory, ctx.cpmFor);
+    const turn = launch({ ...base, draft: applied.draft, memory: applied.memory }, ctx);
+    return toReply({ ...turn, lines: [...appliedLines(ctx, applied), ...turn.lines] });
+  }
 
   let turn = state.pendingApproval
     ? resolvePending(state, act, facts, ctx)

@@ -45,24 +45,31 @@ const KEEP =
 const NEXT =
   /\bnext\b(?!\s+(?:mon|tue|wed|thu|fri|sat|sun|week|month|year|day|quarter|spring|summer|fall|autumn|winter|season|\w+day))|\b(?:continue|move\s+on|proceed|skip(?:\s+(?:it|this))?|go\s+on|keep\s+going|carry\s+on|that'?s\s+(?:all|it)|keep\s+(?:it|them)\s+as\s+(?:is|it\s+is))\b/i;
 const BACK = /^\W*(?:go\s+)?back\b|\bgo\s+back\b|\bprevious\s+step\b|\bstep\s+back\b/i;
-const RESET = /\b(?:start\s+over|start\s+again|restart|reset|from\s+scratch|begin\s+again|new\s+campaign)\b/i;
+const RESET =
+  /\b(?:start\s+over|start\s+again|restart|reset|from\s+scratch|begin\s+again|(?:plan|do|build|start)\s+(?:another|a\s+different|a\s+second)\s+campaign)\b/i;
 const LAUNCH = /\b(?:launch|go\s+live|publish)\b(?!\s+(?:date|day))/i;
 const SUGGEST =
   /\b(?:suggest|suggestions?|recommend(?:ations?)?|ideas?|you\s+(?:pick|choose|decide)|up\s+to\s+you|surprise\s+me|what\s+do\s+you\s+(?:think|recommend|suggest))\b/i;
 const HELP = /^\W*(?:help|what\s+can\s+you\s+do|how\s+does\s+this\s+work)\b/i;
 const GREETING = /^\W*(?:hi|hello|hey|hiya|yo|good\s+(?:morning|afternoon|evening)|greetings|howdy)\b/i;
+// "I'd like to create a new campaign. Let's start with the basics.": an opener, like a greeting.
+const START_REQUEST =
+  /^\W*(?:(?:i'?d\s+like|i\s+want|we'?d\s+like|we\s+want|i\s+need|let'?s|help\s+me)\s+(?:to\s+)?(?:create|start|build|set\s+up|make|plan)\s+(?:a\s+|my\s+|our\s+|the\s+)?(?:new\s+|first\s+)?campaign|let'?s\s+(?:start|begin|get\s+started))\b[^?]*$/i;
 const THANKS = /^\W*(?:thanks|thank\s+you|thx|ty|cheers|much\s+appreciated)\b/i;
 
 // A polite command is not a question: "can you make it 30k?" changes the budget.
 const POLITE_COMMAND =
-  /^\W*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please\s+|pls\s+)(?:make|add|drop|remove|set|change|use|switch|include|exclude|target|call|name|put|raise|lower|increase|decrease|bump|cut|reduce|go\s+with|run|update|move|swap|replace|suggest|recommend|propose|pick|choose|come\s+up\s+with|write|draft|give\s+me)\b/i;
+  /^\W*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please\s+|pls\s+)(?:make|add|drop|remove|set|change|use|switch|include|exclude|target|call|name|put|raise|lower|increase|decrease|bump|cut|reduce|go\s+with|run|update|move|swap|replace|suggest|recommend|propose|pick|choose|come\s+up\s+with|write|draft|give\s+me|send|e-?mail|cc|share|track|tag)\b/i;
+// "can we change the name to Autumn Arrivals?": a request to edit, not a what-if ("can we run on X?" still asks).
+const POLITE_EDIT =
+  /^\W*(?:can|could|may)\s+(?:we|i)\s+(?:please\s+)?(?:change|rename|re-name|call|name|set|switch|update|swap|replace|retitle)\b/i;
 // "What matters most to us is the cost per purchase": a statement shaped like a question.
 const PSEUDO_CLEFT =
   /^\W*what\s+(?:matters|counts|we(?:'re|\s+are)?\s+(?:want|need|care\s+about|after|looking\s+for)|i(?:'m|\s+am)?\s+(?:want|need|care\s+about|after|looking\s+for))\b[^?]*\b(?:is|are)\b[^?]*$/i;
 const HYPOTHETICAL =
-  /^\W*(?:what\s+if|what\s+would|what\s+about|how\s+about|would\s+(?:it|we|i|that)|suppose|supposing|hypothetically|imagine|if\s+we|if\s+i|say\s+we|let'?s\s+say)\b|\b(?:instead\s*\?|would\s+(?:that|it|we|i)\s+get|would\s+\S+\s+get\s+(?:me|us)|get\s+(?:me|us)\s+instead)\b/i;
+  /^\W*(?:what\s+if|what\s+would|what\s+about|how\s+about|would\s+(?:it|we|i|that)|suppose|supposing|hypothetically|imagine|if\s+we|if\s+i|say\s+we|let'?s\s+say|should\s+(?:we|i)|(?:do|would)\s+you\s+(?:think|recommend|suggest)\s+(?:we|i)\s+(?:should|add|use|go|try)|is\s+it\s+worth|would\s+it\s+(?:make\s+sense|help|be\s+worth))\b|\b(?:instead\s*\?|would\s+(?:that|it|we|i)\s+get|would\s+\S+\s+get\s+(?:me|us)|get\s+(?:me|us)\s+instead)\b/i;
 const QUESTION_START =
-  /^\W*(?:what|what's|whats|how|which|why|when|where|who|is|are|can|could|will|would|should|do|does|did|tell\s+me|show\s+me|give\s+me|explain)\b/i;
+  /^\W*(?:what|what's|whats|how|which|why|when|where|who(?=\s+(?:is|are|should|would|will|can|do|does|did|sees?)\b)|is|are|can|could|will|would|should|do|does|did|tell\s+me|show\s+me|give\s+me|explain)\b/i;
 const CORRECTION =
   /^\W*(?:actually|wait|no\s+wait|sorry|oops|scratch\s+that|correction|i\s+meant|i\s+mean|make\s+(?:it|that)|change\s+(?:it|that|the)|switch\s+(?:it|to)|let'?s\s+(?:make|change|go\s+with)|on\s+second\s+thought|rather)\b|\b(?:instead|rather\s+than|not\s+\S+\s+but)\b/i;
 const NEGATION =
@@ -114,11 +121,11 @@ export function classifyAct(input: string): ActReading {
     keep: KEEP.test(text),
     yes: yes && !no,
     no,
-    greeting: GREETING.test(text),
+    greeting: GREETING.test(text) || START_REQUEST.test(text),
     thanks: THANKS.test(text),
   };
   const asks = /\?\s*(?:\W*\s*)$/u.test(body) || (QUESTION_START.test(body) && !PSEUDO_CLEFT.test(body));
-  const polite = POLITE_COMMAND.test(body);
+  const polite = POLITE_COMMAND.test(body) || POLITE_EDIT.test(body);
   let act: DialogueAct;
   if (modify) act = 'modify';
   else if (asks && !polite && !PSEUDO_CLEFT.test(body))

@@ -93,8 +93,8 @@ export const ISO_COUNTRY_CODES: ReadonlySet<string> = new Set(Object.keys(en.cou
 export const countryName = (code: string): string => DISPLAY.get(code) ?? code;
 
 // Abbreviations in capitals (lower-case "us" is a pronoun); "usa" and "uk" are never words.
-const ABBREVIATIONS = /(?<![\p{L}.])(U\.S\.A\.?|U\.S\.?|USA|US|U\.K\.?|UK|UAE|usa|uk|uae)(?![\p{L}])/gu;
-const ABBREVIATION_CODES: Record<string, string> = { usa: 'US', us: 'US', uk: 'GB', uae: 'AE' };
+const ABBREVIATIONS = /(?<![\p{L}.])(U\.S\.A\.?|U\.S\.?|USA|US|U\.K\.?|UK|UAE|AUS|usa|uk|uae)(?![\p{L}])/gu;
+const ABBREVIATION_CODES: Record<string, string> = { usa: 'US', us: 'US', uk: 'GB', uae: 'AE', aus: 'AU' };
 // Two-letter codes are read only when the planner asked for countries, and never these look-alike words.
 const CODE_STOPLIST = new Set([
   'AI',

@@ -7,10 +7,23 @@ export interface Mention<T> {
 }
 
 const NEGATION =
-  /\b(?:not|no|without|except|excluding|exclude|drop|dropping|remove|removing|minus|skip|instead of|rather than|other than|besides|(?:all|everything|anything|anywhere)\s+but|don'?t|do\s+not|doesn'?t|won'?t|never|avoid|leave\s+out|lose|cut|ditch|no\s+more)\b[\s\w']{0,14}$/i;
+  /\b(?:not|no|without|except|excluding|exclude|drop|dropping|remove|removing|minus|skip|instead of|rather than|other than|besides|apart from|(?:all|everything|anything|anywhere)\s+but|don'?t|do\s+not|doesn'?t|won'?t|never|avoid|leave\s+out|lose|cut|ditch|scratch|nix|kill|forget|strike|cross\s+off|pull|no\s+more)\b[\s\w']{0,14}$/i;
+// The first item of a swap is removed: "swap TikTok for LinkedIn", "I said Google but I meant LinkedIn".
+const SWAP_SOURCE = /\b(?:swap|switch|replace|trade|exchange|change)(?:\s+out)?\s+(?:the\s+)?$/i;
+const SWAP_SOURCE_AFTER = /^\s*(?:for|with|by)\b/i;
+const MEANT_SOURCE = /\b(?:said|put|wrote|typed|picked)\s+$/i;
+const MEANT_SOURCE_AFTER = /^\s*,?\s*(?:but\s+)?(?:i\s+)?meant\b/i;
+// After an item: "Instagram no", "Switzerland out", "TikTok is a no".
+const NEGATION_AFTER =
+  /^\s*(?:[:=-]\s*)?(?:no|nope|not\s+(?:now|this\s+time|for\s+us)|out|off(?:\s+the\s+list)?|is\s+(?:a\s+)?no|isn'?t\s+(?:for|right))\b/i;
+// Not now, maybe later: neither added nor removed.
+const DEFERRED_BEFORE = /\b(?:maybe|perhaps|possibly|might\s+(?:add|try|do))\s+(?:add\s+)?$/i;
+const DEFERRED_AFTER =
+  /^\s*(?:later|eventually|down\s+the\s+(?:line|road)|next\s+time|in\s+(?:the\s+)?future|at\s+some\s+point)\b/i;
 // Between two items of one list: nothing but separators, so the second item shares the first's polarity.
-const CONTINUATION = /^[\s,&/]*(?:\b(?:and|or|nor)\b)?[\s,&/]*$/i;
-const ADD = /\b(?:add|adding|also|plus|include|including|too|as well|additionally)\b/i;
+const CONTINUATION = /^[\s,&/+]*(?:\b(?:and|or|nor)\b)?[\s,&/+]*$/i;
+// The second item of a swap ("swap TikTok for LinkedIn", "I said Google but I meant LinkedIn") is added.
+const SWAP_TARGET = /^\s*(?:for|with|by|to|into|->|→|,?\s*but\s+(?:i\s+)?meant|,?\s*(?:i\s+)?meant)\s*$/i;
 
 /** Splits mentions into included and excluded values, in order, without duplicates. */
 export function splitByPolarity<T>(
@@ -21,26 +34,25 @@ export function splitByPolarity<T>(
   const exclude: T[] = [];
   let previous: { end: number; negated: boolean } | null = null;
   for (const m of [...mentions].sort((a, b) => a.start - b.start)) {
+    const before = text.slice(Math.max(0, m.start - 30), m.start);
+    const after = text.slice(m.end, m.end + 30);
+    const between: string = previous ? text.slice(previous.end, m.start) : '';
+    if (DEFERRED_BEFORE.test(before) || DEFERRED_AFTER.test(after)) {
+      previous = { end: m.end, negated: false };
+      continue;
+    }
     const negated: boolean =
-      previous && CONTINUATION.test(text.slice(previous.end, m.start))
-        ? previous.negated
-        : NEGATION.test(text.slice(Math.max(0, m.start - 30), m.start));
+      previous && SWAP_TARGET.test(between) && previous.negated
+        ? false
+        : previous && CONTINUATION.test(between)
+          ? previous.negated
+          : NEGATION.test(before) ||
+            NEGATION_AFTER.test(after) ||
+            (SWAP_SOURCE.test(before) && SWAP_SOURCE_AFTER.test(after)) ||
+            (MEANT_SOURCE.test(before) && MEANT_SOURCE_AFTER.test(after));
     const target = negated ? exclude : include;
     if (!target.includes(m.value)) target.push(m.value);
     previous = { end: m.end, negated };
   }
   return { include: include.filter((v) => !exclude.includes(v)), exclude };
-}
-
-/** "Add Spain" / "also Spain" extends a list; otherwise the mentioned items replace it. */
-export const listMode = (text: string): 'add' | 'replace' => (ADD.test(text) ? 'add' : 'replace');
-
-/** Applies include/exclude to a current list with the message's list mode. */
-export function applyListChange<T>(
-  current: readonly T[],
-  change: { include: readonly T[]; exclude: readonly T[]; mode: 'add' | 'replace' },
-): T[] {
-  const base = change.mode === 'add' || change.include.length === 0 ? [...current] : [];
-  for (const v of change.include) if (!base.includes(v)) base.push(v);
-  return base.filter((v) => !change.exclude.includes(v));
 }

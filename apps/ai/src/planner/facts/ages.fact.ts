@@ -49,7 +49,8 @@ export const agesFact = defineFact<AgeValue>({
       });
       return facts;
     }
-    const ages = extractAges(text);
+    const audienceAsked = ctx.step === 4 || ctx.awaiting === 'countries' || ctx.awaiting === 'audience';
+    const ages = extractAges(text, { bare: audienceAsked });
     if (ages.ageMin === undefined && ages.ageMax === undefined) return [];
     // Claim the age phrase so "25-40" is never a date or an amount.
     for (const m of text.matchAll(AGE_SPAN)) {

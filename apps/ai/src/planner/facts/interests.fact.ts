@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { splitByPolarity } from '../extract/polarity.ts';
 import { joinList } from '../format.ts';
 import { defineFact, type Fact } from './fact-types.ts';
 import { applyListOp, includeOp } from './list-facts.ts';
@@ -30,6 +31,8 @@ const TRIGGERS: readonly RegExp[] = [
   /\b(?:fans|lovers|followers|enthusiasts)\s+of\s+/gi,
   /\binterest(?:s|ed)?\s*(?::|=|-(?=\s)|\b(?:are|is|include|like|such\s+as)\b)\s*/gi,
   /\btarget(?:ing)?\s+(?:the\s+)?interests?\s*:?\s*/gi,
+  // "..., into cycling", "into skincare & beauty": a list item of its own about what people are into.
+  /(?:^|[,;]\s*|\band\s+)(?:(?:mostly|really|all)\s+)?into\s+/gi,
   // "interested in yoga" without a subject; "I'm interested in" is the advertiser talking, checked below.
   new RegExp(String.raw`\b${INTERESTED}\s+in\s+`, 'gi'),
 ];
@@ -47,12 +50,16 @@ const LIST_END =
   /[.;!?\n()]|\s(?:in|from|aged?|ages|between|who|with|on|at|across|for|living|located|based|near|around|over|under|within|during|this|next|starting|budget|targeting|that|which|but|then|please|pls|using|via|through|to|into)\b|\s\d|\s{3,}/i;
 const NOT_AN_INTEREST =
   /^(?:we|i|our|you|they|them|it|its|it's|that|this|the\s+campaign|make|set|use|target|budget|add|also|us|me|no|not|none|nothing|any|running\s+ads|advertising|ads?)\b|\d|[$€£%@]/i;
+const ADD_TO = /\badd\s+([a-z][\w ,&/'-]{1,80}?)\s+to\s+(?:the\s+|their\s+)?interests\b/gi;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const REMOVE =
   /\b(?:remove|drop|delete|take\s+out)\s+([a-z][\w ,&/'-]{1,80}?)\s+from\s+(?:the\s+)?interests\b|\b(?:remove|drop|delete)\s+(?:the\s+)?([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+interests?\b/gi;
 
 const tidy = (s: string) =>
   s
     .toLowerCase()
+    // Emoji and symbols decorate; they are not part of the interest.
+    .replace(/[^\p{L}\p{N}\s&'-]+/gu, '')
     .replace(/^(?:the|a|an|some|to)\s+/, '')
     .replace(/\s+/g, ' ')
     .trim()
@@ -91,7 +98,27 @@ export const interestsFact = defineFact<string[]>({
       removed.push(...items.map(tidy));
       message.claim(m.index ?? 0, (m.index ?? 0) + m[0].length);
     }
+    // "add cycling to the interests".
     const added: string[] = [];
+    let addedTo = false;
+    for (const m of message.text.matchAll(ADD_TO)) {
+      const { items } = scanList(m[1] ?? '', isInterest);
+      if (!items.length) continue;
+      added.push(...items.map(tidy));
+      addedTo = true;
+      message.claim(m.index ?? 0, (m.index ?? 0) + m[0].length);
+    }
+    // "drop tennis", "not tennis": an interest already chosen, named with a negation.
+    const current = ctx.draft.targeting.interests;
+    const mentions = current.flatMap((interest) => {
+      const at = message.text.toLowerCase().search(new RegExp(`\\b${escapeRegExp(interest)}\\b`));
+      return at === -1 ? [] : [{ value: interest, start: at, end: at + interest.length }];
+    });
+    const { exclude } = splitByPolarity(message.text, mentions);
+    for (const m of mentions.filter((x) => exclude.includes(x.value))) {
+      removed.push(m.value);
+      message.claim(m.start, m.end);
+    }
     let opText = '';
     for (const pattern of TRIGGERS) {
       // The audience word may be claimed already ("women" by the genders fact): match it in `raw`, but
@@ -136,7 +163,7 @@ export const interestsFact = defineFact<string[]>({
     if (kept.length)
       facts.push({
         key: 'interests',
-        op: ctx.act === 'correction' ? 'replace' : includeOp(opText),
+        op: ctx.act === 'correction' ? 'replace' : addedTo ? 'add' : includeOp(opText),
         value: kept,
       });
     return facts;

@@ -6,7 +6,7 @@ import type { MessageText } from './message-text.ts';
 // "also add Spain" (add), "drop Facebook and add TikTok instead" (remove one, add the other).
 
 const ADD_WORDS =
-  /\b(?:add|adding|also|plus|include|including|too|as\s+well|additionally|another|more|in\s+addition|expand)\b/i;
+  /\b(?:add|adds|added|adding|also|plus|include|including|too|as\s+well|additionally|another|more|in\s+addition|expand|on\s+top)\b/i;
 const REPLACE_WORDS = /\b(?:only|just|instead\s+of\s+(?:all|everything)|replace|switch\s+to)\b/i;
 
 /** Whether the included items extend the current list or replace it. */
@@ -30,7 +30,9 @@ export function listFacts<T>(
   const { include, exclude } = splitByPolarity(text, mentions);
   for (const m of mentions) message.claim(m.start, m.end);
   const facts: Fact<T[]>[] = [];
-  if (include.length) facts.push({ key, op: opts.op ?? includeOp(text), value: include });
+  // Dropping one item and naming another is a swap: the rest of the list stays.
+  const op = opts.op ?? (exclude.length && !REPLACE_WORDS.test(text) ? 'add' : includeOp(text));
+  if (include.length) facts.push({ key, op, value: include });
   if (exclude.length) facts.push({ key, op: 'remove', value: exclude });
   return facts;
 }

@@ -18,7 +18,42 @@ import { applyListOp, listFacts } from './list-facts.ts';
 // "drop Facebook and add TikTok instead". "all"/"everything" means every network the campaign may use.
 
 const ALL =
-  /\b(?:all|every|each)\s+(?:(?:of\s+)?(?:the|them|those|five|5)\s+)?(?:platforms?|networks?|channels?)\b|\ball\s+(?:of\s+them|five|5)\b|\beverything\b|\beverywhere\b|\ball\s+(?:but|except)\b/i;
+  /\b(?:all|every|each)\s+(?:(?:of\s+)?(?:the|them|those|five|5)\s+)?(?:platforms?|networks?|channels?)\b|\ball\s+(?:of\s+them|five|5)\b|\beverything\b|\beverywhere\b|\b(?:all|anything|any\s+of\s+them|any\s+platform|whatever)\s+(?:but|except|other\s+than|besides|apart\s+from)\b/i;
+// Misspelt names ("gogle", "facebok", "instagarm"): one edit away from a platform's name.
+const FUZZY_NAMES: readonly [string, PlatformId][] = [
+  ['google', 'google-ads'],
+  ['facebook', 'facebook'],
+  ['instagram', 'instagram'],
+  ['tiktok', 'tiktok'],
+  ['linkedin', 'linkedin'],
+];
+
+/** Damerau-Levenshtein distance, capped: only "at most one edit" matters here. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i === a.length || i === b.length) return Math.abs(a.length - b.length) <= 1;
+  const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  return (
+    swapped ||
+    a.slice(i + 1) === b.slice(i + 1) ||
+    a.slice(i + 1) === b.slice(i) ||
+    a.slice(i) === b.slice(i + 1)
+  );
+}
+
+function misspelt(text: string): Mention<PlatformId>[] {
+  const found: Mention<PlatformId>[] = [];
+  for (const m of text.matchAll(/\b[a-z]{5,10}\b/gi)) {
+    const word = m[0].toLowerCase();
+    const hit = FUZZY_NAMES.find(([name]) => name !== word && withinOneEdit(word, name));
+    if (hit) found.push({ value: hit[1], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  }
+  return found;
+}
+// "ig" in lower case is a platform only beside another platform ("fb, ig and google").
+const LOWER_IG = /\big\b/g;
 
 type PlatformValue = PlatformId[] | 'all';
 
@@ -39,13 +74,22 @@ export const platformsFact = defineFact<PlatformValue>({
         for (const value of ids) mentions.push({ value, start, end: start + m[0].length });
       }
     }
+    if (mentions.length > 0) {
+      for (const m of text.matchAll(LOWER_IG)) {
+        const start = m.index ?? 0;
+        if (!mentions.some((x) => x.start === start))
+          mentions.push({ value: 'instagram', start, end: start + 2 });
+      }
+    }
+    mentions.push(...misspelt(text).filter((m) => !mentions.some((x) => x.start === m.start)));
     const all = text.match(ALL);
     const facts: Fact<PlatformValue>[] = [];
     // "All platforms" counts anywhere when it names platforms, and as a bare "all of them" on step 3.
     if (all && (/platform|network|channel/i.test(all[0]) || ctx.step === 3 || mentions.length > 0)) {
       facts.push({ key: 'platforms', op: 'replace', value: 'all' });
-      message.claim(all.index ?? 0, (all.index ?? 0) + all[0].length);
+      // The exceptions are read with "all but" still in view, then its words are claimed.
       const listed = listFacts('platforms', message, mentions);
+      message.claim(all.index ?? 0, (all.index ?? 0) + all[0].length);
       // With "all", a named platform is only ever an exception.
       return [...facts, ...listed.filter((f) => f.op === 'remove')];
     }

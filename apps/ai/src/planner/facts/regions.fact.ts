@@ -27,7 +27,12 @@ interface GeoValue {
 const WORD = /[\p{L}][\p{L}'.-]*/gu;
 const MAX_WORDS = 3;
 
-function placeMentions(message: MessageText): Mention<Place>[] {
+// Lower-case place names count where the message is about places: at the audience step, or after a
+// word that introduces one ("in denver", "focus on austin", "no texas").
+const PLACE_CUE =
+  /\b(?:in|within|around|near|across|throughout|at|from|focus(?:ing)?\s+on|target(?:ing)?|only|just|no|not|except|but|and|or|plus|also|add|drop|remove|without|excluding)\s+(?:the\s+)?(?:city\s+of\s+|state\s+of\s+)?$/i;
+
+function placeMentions(message: MessageText, placesAsked: boolean): Mention<Place>[] {
   const text = message.text;
   const tokens = [...text.matchAll(WORD)].map((m) => ({
     raw: m[0],
@@ -41,22 +46,44 @@ function placeMentions(message: MessageText): Mention<Place>[] {
       const last = tokens[i + n - 1];
       if (!first || !last) continue;
       const phrase = text.slice(first.start, last.end);
-      // Names are proper nouns: a lower-case "reading" or "mobile" is a word, not a place. Two-letter
-      // state abbreviations count only in capitals.
-      if (!/^\p{Lu}/u.test(first.raw)) continue;
+      // Names are proper nouns: a lower-case "reading" or "mobile" is a word, not a place, unless the
+      // message is about places here. Two-letter state abbreviations count only in capitals.
+      const lower = !/^\p{Lu}/u.test(first.raw);
+      const cued = placesAsked || PLACE_CUE.test(text.slice(Math.max(0, first.start - 30), first.start));
+      if (lower && (phrase.length < 4 || !cued)) continue;
       const region: Region | undefined =
         phrase.length === 2
           ? /^[A-Z]{2}$/.test(phrase)
             ? findRegion(phrase)
             : undefined
           : findRegion(phrase);
-      const place: Place | null = region
-        ? { kind: 'region', name: region.name, country: region.country }
-        : phrase.length > 2 && findCity(phrase)
-          ? { kind: 'city', name: findCity(phrase)?.name ?? phrase, country: findCity(phrase)?.country ?? '' }
-          : null;
+      // A city that is its own region ("Berlin", "Hamburg") is targeted as the city.
+      const cityState = region && phrase.length > 2 ? findCity(phrase) : undefined;
+      const place: Place | null =
+        cityState && cityState.region === region?.code
+          ? { kind: 'city', name: cityState.name, country: cityState.country }
+          : region
+            ? { kind: 'region', name: region.name, country: region.country }
+            : phrase.length > 2 && findCity(phrase)
+              ? {
+                  kind: 'city',
+                  name: findCity(phrase)?.name ?? phrase,
+                  country: findCity(phrase)?.country ?? '',
+                }
+              : null;
       if (!place) continue;
-      found.push({ value: place, start: first.start, end: last.end });
+      let end = last.end;
+      // "Austin TX", "Denver, Colorado": the state after a city only says which city.
+      const next = tokens[i + n];
+      const city = place.kind === 'city' ? findCity(place.name) : undefined;
+      if (city?.region && next && /^[\s,]*$/.test(text.slice(end, next.start))) {
+        const after = findRegion(next.raw.length === 2 ? next.raw : next.raw);
+        if (after?.code === city.region) {
+          end = next.end;
+          i += 1;
+        }
+      }
+      found.push({ value: place, start: first.start, end });
       i += n - 1;
       break;
     }
@@ -70,8 +97,9 @@ export const regionsFact = defineFact<GeoValue>({
   scope: 'anywhere',
   prompt: 'Any states, regions or cities to focus on?',
   examples: ['Colorado only', 'Denver and Boulder', 'US except Alaska'],
-  read(message) {
-    const mentions = placeMentions(message);
+  read(message, ctx) {
+    const placesAsked = ctx.step === 4 || ctx.awaiting === 'countries' || ctx.awaiting === 'audience';
+    const mentions = placeMentions(message, placesAsked);
     if (mentions.length === 0) return [];
     const { include, exclude } = splitByPolarity(message.text, mentions);
     for (const m of mentions) message.claim(m.start, m.end);

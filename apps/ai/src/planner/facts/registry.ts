@@ -14,6 +14,7 @@ import { budgetTypeFact } from './budget-type.fact.ts';
 import { callsToActionFact } from './calls-to-action.fact.ts';
 import { categoryFact } from './category.fact.ts';
 import { certificationsFact } from './certifications.fact.ts';
+import { copyRequestFact } from './copy-request.fact.ts';
 import { countriesFact } from './countries.fact.ts';
 import { customGoalsFact } from './custom-goals.fact.ts';
 import { descriptionFact } from './description.fact.ts';
@@ -35,6 +36,7 @@ import { reportingFact } from './reporting.fact.ts';
 import { scheduleFact } from './schedule.fact.ts';
 import { secondaryKpisFact } from './secondary-kpis.fact.ts';
 import { tagsFact } from './tags.fact.ts';
+import { unsupportedPlatformsFact } from './unsupported-platforms.fact.ts';
 
 // Every campaign fact the assistant understands. Reading order matters: labelled free text first (a
 // name, a description, copy), then numbers that look alike (ages, bids, budgets, dates), then
@@ -55,11 +57,13 @@ export const READ_ORDER: readonly AnyFact[] = [
   def(reportingFact),
   def(attributionFact),
   def(offersFact),
+  def(copyRequestFact),
   def(customGoalsFact),
+  // Bids before ages: "keep cost per lead under 40 bucks" is a bid, not an age.
+  def(biddingFact),
   def(agesFact),
   def(gendersFact),
   def(allocationFact),
-  def(biddingFact),
   def(budgetFact),
   def(scheduleFact),
   def(budgetTypeFact),
@@ -71,6 +75,7 @@ export const READ_ORDER: readonly AnyFact[] = [
   def(objectiveFact),
   def(primaryKpiFact),
   def(industryFact),
+  def(unsupportedPlatformsFact),
   def(platformsFact),
   def(regionsFact),
   def(countriesFact),
@@ -91,6 +96,7 @@ const APPLY_ORDER = [
   'attributionWindow',
   'reporting',
   'platforms',
+  'unsupportedPlatforms',
   'certifications',
   'countries',
   'regions',
@@ -122,7 +128,7 @@ export function readFacts(text: string, ctx: ReadContext): Fact[] {
   facts.push(
     ...(labelled.length
       ? labelled
-      : readLooseName(message, ctx.awaiting, (phrase) => statesFacts(phrase, ctx))),
+      : readLooseName(message, ctx.awaiting, (phrase, anyFact) => statesFacts(phrase, ctx, anyFact))),
   );
   for (const definition of READ_ORDER) {
     if (definition.key !== 'name') facts.push(...(definition.read(message, ctx) as Fact[]));
@@ -133,6 +139,7 @@ export function readFacts(text: string, ctx: ReadContext): Fact[] {
 // Facts a bare name must not carry: "US and Canada" or "20k" answer another question.
 const NOT_IN_A_NAME = new Set([
   'platforms',
+  'unsupportedPlatforms',
   'countries',
   'regions',
   'budget',
@@ -142,9 +149,12 @@ const NOT_IN_A_NAME = new Set([
   'primaryKpi',
 ]);
 
-function statesFacts(phrase: string, ctx: ReadContext): boolean {
+/** Whether a phrase states facts a name must not carry (`anyFact`: any fact at all). */
+function statesFacts(phrase: string, ctx: ReadContext, anyFact = false): boolean {
   const message = new MessageText(phrase);
-  return READ_ORDER.some((d) => NOT_IN_A_NAME.has(d.key) && d.read(message, ctx).length > 0);
+  return READ_ORDER.some(
+    (d) => d.key !== 'name' && (anyFact || NOT_IN_A_NAME.has(d.key)) && d.read(message, ctx).length > 0,
+  );
 }
 
 export interface AppliedFacts {
@@ -157,6 +167,19 @@ export interface AppliedFacts {
   /** A fact held back for confirmation ("did you mean $20,000?"). */
   confirm: NonNullable<FactApplication['confirm']> | null;
   memory: PlannerMemory;
+}
+
+/** The draft's top-level sections a fact would change ("budget", "targeting"), to compare with a suggestion. */
+export function factSections(fact: Fact, draft: CampaignDraft, now: Date, memory: PlannerMemory): string[] {
+  const definition = FACT_DEFINITIONS.get(fact.key);
+  if (!definition) return [];
+  const result = definition.apply(fact as never, {
+    now,
+    draft,
+    memory,
+    cpmFor: () => DEFAULT_PROJECTION_INPUT.cpm,
+  });
+  return Object.keys({ ...(result.patch ?? {}), ...(result.confirm?.patch ?? {}) });
 }
 
 const rank = (key: string) => {
