@@ -147,7 +147,10 @@ export const cases: PhrasingCase[] = [
   {
     id: 'ad-descriptions-4',
     fact: 'ad-descriptions',
-    at: { step: 5, draft: { ...boots, campaignName: 'Stride Installs', objective: 'app_installs' } },
+    at: {
+      step: 5,
+      draft: { ...boots, campaignName: 'Stride Installs', objective: 'app_installs', kpis: { primary: 'cpi' } },
+    },
     say: 'ad text - Track every run. Free 7-day trial.',
     expect: { [DESCRIPTIONS]: ['Track every run. Free 7-day trial.'] },
   },
@@ -208,7 +211,7 @@ export const cases: PhrasingCase[] = [
   {
     id: 'cta-quoted-1',
     fact: 'cta',
-    at: { step: 5, draft: { ...boots, objective: 'app_installs' } },
+    at: { step: 5, draft: { ...boots, objective: 'app_installs', kpis: { primary: 'cpi' } } },
     say: 'CTA "Download"',
     expect: { [CTAS]: ['Download'] },
   },

@@ -41,7 +41,7 @@ describe('offers fact', () => {
     ['buy one get one free', ['buy one get one free']],
     ['first month free', ['first month free']],
     ['free trial', ['free trial']],
-    ['Up to 50% OFF everything this weekend', ['up to 50% off everything']],
+    ['Up to 50% OFF everything this weekend', ['up to 50% off everything this weekend']],
     ['20 percent off your first order', ['20% off your first order']],
     ['$10 off orders over $75', ['$10 off orders over $75']],
     ['14-day free trial and free returns', ['14-day free trial', 'free returns']],
@@ -69,11 +69,29 @@ describe('offers fact', () => {
     expect(r.memory.offers).toEqual([]);
   });
 
+  it.each([
+    ['we have 30% off winter coats, budget is 5k', ['30% off winter coats']],
+    ['$15 off all sneakers until Sunday', ['$15 off all sneakers until sunday']],
+    ['half price Candles for Black Friday', ['half price candles for black friday']],
+    ['running 10% off pls', ['10% off']],
+    ['20% off and free returns', ['20% off', 'free returns']],
+    ['free delivery through December', ['free delivery through december']],
+    ['15% off, we never discount the sale rack', ['15% off']],
+  ])('reads what the offer applies to and when it holds in "%s"', (text, offers) => {
+    expect(run(text).memory.offers).toEqual(offers);
+  });
+
+  it('claims the offer’s period, so it sets no schedule', () => {
+    const r = run('need ads, 25% off next week');
+    expect(r.memory.offers).toEqual(['25% off next week']);
+    expect(r.message.text).not.toMatch(/next week/);
+  });
+
   it('reads stated and denied offers in one message', () => {
     const r = run("we're doing 25% off but no free shipping");
     expect(r.memory.offers).toEqual(['25% off']);
     expect(r.memory.deniedOffers).toEqual(['free shipping']);
-    expect(r.said).toEqual(['offer 25% off', 'no free shipping']);
+    expect(r.said).toEqual(['offer 25% off', 'copy without the offer you ruled out']);
   });
 
   it('a later denial moves an offer out of the stated ones', () => {

@@ -13,7 +13,7 @@ export const OFFERS_MAX = 20;
 
 const MONEY = String.raw`[$€£]\s?\d{1,6}(?:\.\d{2})?`;
 // Longer offers first: an offer inside one already read is skipped ("buy one get one half off").
-const OFFERS: readonly { pattern: RegExp; name?: (m: RegExpMatchArray) => string }[] = [
+const OFFERS: readonly { pattern: RegExp; name?: (m: RegExpMatchArray) => string; priced?: boolean }[] = [
   {
     pattern: /\bbogo\b|\bb1g1\b|\bbuy\s+one,?\s+get\s+one(?:\s+(free|half\s+off|50%\s+off))?/gi,
     name: (m) => `buy one get one ${m[1]?.toLowerCase() ?? 'free'}`,
@@ -23,15 +23,17 @@ const OFFERS: readonly { pattern: RegExp; name?: (m: RegExpMatchArray) => string
     pattern:
       /\b(?:up\s+to\s+)?\d{1,2}(?:\.\d)?\s?(?:%|percent|per\s?cent)\s+(?:off|discount)(?:\s+(?:everything|sitewide|site-wide|storewide|all\s+(?:orders|items|products)|(?:on\s+)?(?:your|the)\s+first\s+(?:order|purchase|month|box)))?/gi,
     name: (m) => m[0].toLowerCase().replace(/\s?(?:percent|per\s?cent)/, '%'),
+    priced: true,
   },
-  { pattern: new RegExp(String.raw`\bsave\s+(?:up\s+to\s+)?(?:\d{1,2}\s?%|${MONEY})`, 'gi') },
+  { pattern: new RegExp(String.raw`\bsave\s+(?:up\s+to\s+)?(?:\d{1,2}\s?%|${MONEY})`, 'gi'), priced: true },
   {
     pattern: new RegExp(
       String.raw`(?<![\w$€£])${MONEY}\s+off(?:\s+(?:orders?|your\s+first\s+order))?(?:\s+(?:over|above)\s+${MONEY})?`,
       'gi',
     ),
+    priced: true,
   },
-  { pattern: /\bhalf[- ](?:price|off)\b/gi },
+  { pattern: /\bhalf[- ](?:price|off)\b/gi, priced: true },
   {
     pattern: new RegExp(
       String.raw`\bfree\s+(?:ship+ing|delivery)(?:\s+(?:on\s+(?:all\s+)?orders\s+)?(?:over|above)\s+${MONEY})?`,
@@ -67,6 +69,39 @@ const OFFERS: readonly { pattern: RegExp; name?: (m: RegExpMatchArray) => string
   { pattern: /\bdiscounts?\b|\bsale\s+prices?\b/gi, name: () => 'discounts' },
 ];
 
+// What a price cut applies to: "25% off mince pies", "$10 off all boots" (up to three plain words).
+const OBJECT_STOP =
+  /^(?:and|or|but|so|for|with|if|when|on|in|at|to|from|this|next|these|those|that|the|a|an|we|i|you|it|our|your|until|till|through|thru|during|ending|today|tonight|tomorrow|pls|please|plz|thanks|too|also|as|is|are|was|be|only|just|now|right|orders?|everything|sitewide|storewide|budget|target|targeting|platforms?|headlines?|ctas?|descriptions?|kpi|bid|bidding|start|starting|ends?|ending|then|plus|via|by|of|off|free|pls|lol|btw|mention|leave|not|no|don't|dont)$/i;
+const WORD = /[ \t]+([a-z][a-z'-]{1,20})\b/iy;
+// When the offer holds: "this weekend", "until Sunday", "through December", "for Black Friday".
+const WHEN =
+  /^\s+(?:(?:this|next)\s+(?:weekend|week|month)|all\s+(?:week|weekend|month)|today|tonight|tomorrow|over\s+the\s+(?:weekend|holidays)|(?:until|till|through|thru|ending)\s+(?:the\s+)?(?:end\s+of\s+)?[a-z0-9]{2,12}(?:\s+\d{1,2}(?:st|nd|rd|th)?)?|(?:for|on|during)\s+(?:black\s+friday|cyber\s+monday|boxing\s+day|christmas|the\s+holidays|easter|halloween)|(?:in|during|for|all)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter))\b/i;
+
+/** The end of an offer, taking in what it applies to and when it holds. */
+function offerEnd(text: string, end: number, priced: boolean): number {
+  let at = end;
+  if (priced) {
+    // "all boots", "mince pies": up to three plain words, a leading all / every / our kept with them.
+    let pos = end;
+    let words = 0;
+    for (let i = 0; i < 4; i++) {
+      WORD.lastIndex = pos;
+      const m = WORD.exec(text);
+      const word = m?.[1];
+      if (!m || !word) break;
+      const quantifier = i === 0 && /^(?:all|every|any|our)$/i.test(word);
+      if (!quantifier && (OBJECT_STOP.test(word) || words === 3)) break;
+      pos = m.index + m[0].length;
+      if (!quantifier) {
+        words++;
+        at = pos;
+      }
+    }
+  }
+  const when = text.slice(at, at + 60).match(WHEN);
+  return when ? at + when[0].length : at;
+}
+
 const tidy = (s: string) => s.replace(/\s+/g, ' ').trim().slice(0, OFFER_MAX_LENGTH);
 
 function withinBudget(
@@ -87,14 +122,16 @@ export const offersFact = defineFact<string[]>({
   read(message) {
     const text = message.text;
     const mentions: Mention<string>[] = [];
-    for (const { pattern, name } of OFFERS) {
+    for (const { pattern, name, priced } of OFFERS) {
       for (const m of text.matchAll(pattern)) {
         const start = m.index ?? 0;
-        const end = start + m[0].length;
+        const matched = start + m[0].length;
         // A longer offer already covers these words ("20% discount" is not also "discounts").
-        if (mentions.some((x) => x.start < end && start < x.end)) continue;
+        if (mentions.some((x) => x.start < matched && start < x.end)) continue;
+        const end = offerEnd(text, matched, priced === true);
+        const rest = text.slice(matched, end).toLowerCase();
         mentions.push({
-          value: tidy(name ? name(m) : m[0].toLowerCase()).replace(/\bshipp?ing\b/, 'shipping'),
+          value: tidy(`${name ? name(m) : m[0].toLowerCase()}${rest}`).replace(/\bshipp?ing\b/, 'shipping'),
           start,
           end,
         });
@@ -117,7 +154,12 @@ export const offersFact = defineFact<string[]>({
     // Already known: nothing new to remember, nothing to say.
     if (kept.length === 0) return { warnings };
     return denied
-      ? { memory: { deniedOffers: kept }, said: `no ${joinList(kept, 'or')}`, warnings }
+      ? // Not repeated: a ruled-out offer's words never appear in the reply, as they never do in copy.
+        {
+          memory: { deniedOffers: kept },
+          said: `copy without the ${kept.length > 1 ? 'offers' : 'offer'} you ruled out`,
+          warnings,
+        }
       : {
           memory: { offers: kept },
           said: `${kept.length > 1 ? 'offers' : 'offer'} ${joinList(kept)}`,

@@ -15,6 +15,7 @@ import { callsToActionFact } from './calls-to-action.fact.ts';
 import { categoryFact } from './category.fact.ts';
 import { certificationsFact } from './certifications.fact.ts';
 import { copyRequestFact } from './copy-request.fact.ts';
+import { copyRequestFact } from './copy-request.fact.ts';
 import { countriesFact } from './countries.fact.ts';
 import { customGoalsFact } from './custom-goals.fact.ts';
 import { descriptionFact } from './description.fact.ts';
@@ -57,6 +58,7 @@ export const READ_ORDER: readonly AnyFact[] = [
   def(reportingFact),
   def(attributionFact),
   def(offersFact),
+  def(copyRequestFact),
   def(copyRequestFact),
   def(customGoalsFact),
   // Bids before ages: "keep cost per lead under 40 bucks" is a bid, not an age.

@@ -1,84 +1,47 @@
 import type { CampaignDraft, Objective } from '@northstar/shared/campaign/draft';
 import { REGULATED_CATEGORIES } from '@northstar/shared/campaign/platforms';
-import { missingDisclaimers } from '@northstar/shared/compliance';
-import { HEADLINE_LIMITS, PROHIBITED_CLAIMS } from '@northstar/shared/compliance-rules';
+import {
+  applicableDisclaimers,
+  fittingWording,
+  isDisclaimerShown,
+  normaliseCopy,
+  resolveGeography,
+  visibleLines,
+} from '@northstar/shared/compliance';
+import {
+  DESCRIPTION_LIMITS,
+  HEADLINE_LIMITS,
+  PROHIBITED_CLAIMS,
+  strictestLimit,
+} from '@northstar/shared/compliance-rules';
+import type { PlannerMemory } from '../planner-types.ts';
+import {
+  CTA_CHOICES,
+  DESCRIPTION_TEMPLATES,
+  HEADLINE_TEMPLATES,
+  OFFER_DESCRIPTIONS,
+  OFFER_HEADLINES,
+  TONE_TEMPLATES,
+} from './copy-templates.ts';
 
-// Headline ideas from the campaign's name, objective and industry. Templates avoid what the compliance
-// review blocks (exclamation marks on Google, absolute claims), so an approved set passes step 6.
-const TEMPLATES: Readonly<Record<Objective, readonly string[]>> = {
-  awareness: [
-    'Meet {name}',
-    'Discover {subject}',
-    '{name} Is Here',
-    'Get to Know {name}',
-    'A Fresh Take on {subject}',
-    'Say Hello to {name}',
-    'Made for You: {name}',
-    '{subject}, Reimagined',
-    'Your New Favourite Brand',
-    'Fresh Ideas, Made for You',
-  ],
-  traffic: [
-    'Explore {name} Today',
-    'See the Full {subject} Range',
-    'Learn More About {name}',
-    'Find Out What Is New',
-    'Browse {subject} Online',
-    'Take a Closer Look',
-    '{name}: See More',
-    'Your Guide to {subject}',
-    'See What Is Inside',
-    'Discover More Online',
-  ],
-  engagement: [
-    'Join the {name} Story',
-    'Share Your {subject} Moments',
-    'Tell Us Your Favourite',
-    'Tag a Friend Who Needs This',
-    'Join the Conversation',
-    'Be Part of {name}',
-    'Vote for Your Favourite',
-    'Show Us Your {subject} Style',
-    'What Would You Choose?',
-  ],
-  leads: [
-    'Book a Free Consultation',
-    'Get Your Free {subject} Guide',
-    'Sign Up for {name}',
-    'Get a Quote in Minutes',
-    'Talk to a {subject} Expert',
-    'Request Your Free Demo',
-    'Join {name} Today',
-    'See If You Qualify',
-    'Get Expert Advice Free',
-  ],
-  sales: [
-    'Shop the {name}',
-    '{name}: Save Today',
-    'New {subject} Deals Inside',
-    'Free Shipping on Orders',
-    'Find Your Perfect {subject}',
-    'Limited-Time Offers Inside',
-    'Shop New Arrivals Now',
-    'Save on {subject} This Week',
-    'Save More This Week',
-    'Your Upgrade Awaits',
-  ],
-  app_installs: [
-    'Get the {name} App',
-    'Download {name} Free',
-    'Your {subject} App Is Here',
-    'Install and Start Today',
-    'Try the App Free',
-    '{subject} in One App',
-    'Tap to Get Started',
-    'Everything in One App',
-    'Your New Favourite App',
-  ],
-};
+// Copy ideas from the campaign's name, objective and industry. The templates assert no offer, price or
+// season; a stated offer (PlannerMemory.offers) is used, a denied one never appears. Ideas avoid what the
+// compliance review blocks (exclamation marks on Google, absolute claims, lines past a platform's limit),
+// so an approved set passes step 6; a regulated campaign gets the disclaimer wording that fits its lines.
 
 const DEFAULT_LIMIT = 40;
 const PER_SET = 3;
+const DESCRIPTIONS_PER_SET = 2;
+
+/** What the advertiser asked of the copy ("shorter", "more playful", "use our name"). */
+export interface CopyStyle {
+  shorter?: boolean;
+  tone?: 'playful' | 'formal';
+  useName?: boolean;
+}
+
+export type CopyMemory = Pick<PlannerMemory, 'offers' | 'deniedOffers'>;
+const NO_MEMORY: CopyMemory = { offers: [], deniedOffers: [] };
 
 /** The tightest headline limit among the selected platforms (40 when none sets one). */
 export function headlineLimit(draft: CampaignDraft): number {
@@ -86,45 +49,174 @@ export function headlineLimit(draft: CampaignDraft): number {
   return limits.length ? Math.min(...limits) : DEFAULT_LIMIT;
 }
 
-const fill = (template: string, name: string, subject: string) =>
+/** "25% off all boots" -> "25% Off All Boots"; codes and amounts keep their form. */
+export const titleOffer = (offer: string): string =>
+  offer.replace(/(^|[\s-])(\p{Ll})/gu, (_m, before: string, c: string) => before + c.toUpperCase());
+
+const fill = (template: string, name: string, subject: string, offer = '') =>
   template
     .replace(/\{name\}/g, name)
     .replace(/\{subject\}/g, subject)
+    .replace(/\{offer\}/g, offer)
     .replace(/\s+/g, ' ')
     .trim();
 
 const isClean = (h: string) => !h.includes('!') && !PROHIBITED_CLAIMS.some((c) => c.pattern.test(h));
 
-export interface HeadlineSet {
-  headlines: string[];
-  /** Disclaimers a regulated campaign's copy must carry (added as descriptions). */
-  descriptions: string[];
+/** Whether a line mentions an offer the advertiser denied. */
+const mentionsDenied = (line: string, denied: readonly string[]) =>
+  denied.some((d) => normaliseCopy(line).includes(normaliseCopy(d)));
+
+const unique = (lines: string[]) =>
+  lines.filter((h, i, all) => all.findIndex((o) => o.toLowerCase() === h.toLowerCase()) === i);
+
+interface Basis {
+  objective: Objective;
+  name: string;
+  /** The industry, as written (descriptions) or in title case (headlines). */
+  subject: string;
+  /** Stated offers, as written (descriptions) or in title case (headlines). */
+  offers: string[];
+  denied: readonly string[];
 }
 
-/** Three headlines for set `variant` (0, 1, 2...); null when the ideas run out. */
-export function writeHeadlines(draft: CampaignDraft, variant: number): HeadlineSet | null {
+function basisOf(draft: CampaignDraft, memory: CopyMemory, titled = true): Basis {
   const objective = draft.objective || 'awareness';
-  const category = draft.regulatedCategory;
-  const categoryLabel = REGULATED_CATEGORIES.find((c) => c.id === category)?.label;
+  const categoryLabel = REGULATED_CATEGORIES.find((c) => c.id === draft.regulatedCategory)?.label;
   const industry = draft.industry.trim();
   // "Fitness Apps" would read "Your Fitness Apps App Is Here" in the app templates.
   const subject =
     (objective === 'app_installs' ? industry.replace(/\s+apps?$/i, '') : industry) || categoryLabel || '';
   const name = draft.campaignName.trim() || subject || 'Our Brand';
-  const limit = headlineLimit(draft);
-  const ideas = TEMPLATES[objective]
-    // Without an industry, "{subject}" templates would read "New  Deals Inside"; skip them.
-    .filter((t) => subject || !t.includes('{subject}'))
-    .map((t) => fill(t, name, subject))
-    .filter((h) => h.length <= limit && isClean(h))
-    .filter((h, i, all) => all.findIndex((o) => o.toLowerCase() === h.toLowerCase()) === i);
-  const headlines = ideas.slice(variant * PER_SET, variant * PER_SET + PER_SET);
+  const offers = memory.offers.filter((o) => !memory.deniedOffers.includes(o));
+  const title = (s: string) => (titled ? titleOffer(s) : s);
+  return {
+    objective,
+    name,
+    subject: title(subject),
+    offers: offers.map(title),
+    denied: memory.deniedOffers,
+  };
+}
+
+/** Templates filled, within `limit`, clean, without a denied offer, without duplicates. */
+function ideas(templates: readonly string[], b: Basis, limit: number, offer = ''): string[] {
+  return unique(
+    templates
+      // Without an industry, "{subject}" templates would read "New  Deals Inside"; skip them.
+      .filter((t) => b.subject || !t.includes('{subject}'))
+      .map((t) => fill(t, b.name, b.subject, offer))
+      .filter((h) => h.length <= limit && isClean(h) && !mentionsDenied(h, b.denied)),
+  );
+}
+
+/** Offer lines: each stated offer in turn, each in the next template that fits. */
+function offerIdeas(templates: readonly string[], b: Basis, limit: number): string[] {
+  const perOffer = b.offers.map((o) => ideas(templates, b, limit, o));
+  const out: string[] = [];
+  for (let i = 0; i < templates.length; i++)
+    for (const list of perOffer) if (list[i]) out.push(list[i] ?? '');
+  return unique(out);
+}
+
+/** `per` lines for set `variant`: offer lines first (up to two a set), then plain ones. */
+function pickSet(offerLines: string[], plain: string[], variant: number, per: number): string[] {
+  const k = Math.min(offerLines.length ? Math.min(2, Math.ceil(offerLines.length / 2)) : 0, per - 1);
+  const fromOffers = offerLines.slice(variant * k, variant * k + k);
+  const want = per - fromOffers.length;
+  const fromPlain = plain.slice(variant * (per - k), variant * (per - k) + want);
+  return [...fromOffers, ...fromPlain];
+}
+
+export interface HeadlineSet {
+  headlines: string[];
+  /** Disclaimers a regulated campaign's copy must carry (added as descriptions), in the wording that fits. */
+  descriptions: string[];
+}
+
+function headlineTemplates(b: Basis, style: CopyStyle): readonly string[] {
+  const base = style.tone ? TONE_TEMPLATES[style.tone] : HEADLINE_TEMPLATES[b.objective];
+  return style.useName ? base.filter((t) => t.includes('{name}')) : base;
+}
+
+/** Headline ideas in order (the offer ones first), for the draft, memory and style. */
+export function headlineIdeas(
+  draft: CampaignDraft,
+  memory: CopyMemory = NO_MEMORY,
+  style: CopyStyle = {},
+): { offers: string[]; plain: string[] } {
+  const b = basisOf(draft, memory);
+  const limit = style.shorter ? Math.min(headlineLimit(draft), 25) : headlineLimit(draft);
+  const byLength = (lines: string[]) =>
+    style.shorter ? [...lines].sort((x, y) => x.length - y.length) : lines;
+  const offerTemplates = style.useName
+    ? OFFER_HEADLINES.filter((t) => t.includes('{name}'))
+    : OFFER_HEADLINES;
+  return {
+    offers: byLength(offerIdeas(offerTemplates, b, limit)),
+    plain: byLength(ideas(headlineTemplates(b, style), b, limit)),
+  };
+}
+
+/** The disclaimer lines a regulated campaign's copy still needs, in the wording that fits its lines. */
+export function disclaimerLines(draft: CampaignDraft, headlines: readonly string[]): string[] {
+  const category = draft.regulatedCategory;
+  if (draft.campaignType !== 'regulated' || !category) return [];
+  const platforms = draft.platforms.selected;
+  const maxLine = strictestLimit(DESCRIPTION_LIMITS, platforms);
+  const lines = visibleLines(
+    {
+      headlines: [...draft.creatives.copy.headlines, ...headlines],
+      descriptions: draft.creatives.copy.descriptions,
+    },
+    platforms,
+  );
+  const out: string[] = [];
+  for (const d of applicableDisclaimers(category, resolveGeography(draft.targeting.geography), platforms)) {
+    if (isDisclaimerShown(d, lines)) continue;
+    const wording = fittingWording(d, maxLine);
+    if (wording) for (const l of wording) if (!out.includes(l)) out.push(l);
+  }
+  return out;
+}
+
+/** Three headlines for set `variant` (0, 1, 2...); null when the ideas run out. */
+export function writeHeadlines(
+  draft: CampaignDraft,
+  variant: number,
+  memory: CopyMemory = NO_MEMORY,
+  style: CopyStyle = {},
+): HeadlineSet | null {
+  const { offers, plain } = headlineIdeas(draft, memory, style);
+  const headlines = pickSet(offers, plain, variant, PER_SET);
   // A set is at least two ideas; a lone leftover is not much of an alternative.
   if (headlines.length < 2) return null;
-  const copy = [...headlines, ...draft.creatives.copy.descriptions].join('\n');
-  const descriptions =
-    draft.campaignType === 'regulated' && category
-      ? missingDisclaimers(category, draft.targeting.geography.countries, copy).map((d) => d.text)
-      : [];
-  return { headlines, descriptions };
+  return { headlines, descriptions: disclaimerLines(draft, headlines) };
+}
+
+/** Two ad descriptions for set `variant`; empty when the ideas run out. */
+export function writeDescriptions(
+  draft: CampaignDraft,
+  variant: number,
+  memory: CopyMemory = NO_MEMORY,
+  style: CopyStyle = {},
+): string[] {
+  const b = basisOf(draft, memory, false);
+  const limit = Math.min(strictestLimit(DESCRIPTION_LIMITS, draft.platforms.selected), 150);
+  const plain = ideas(DESCRIPTION_TEMPLATES[b.objective], b, limit).filter(
+    (l) => !style.useName || l.includes(b.name),
+  );
+  const sentence = (l: string) => l.charAt(0).toUpperCase() + l.slice(1);
+  const offerLines = offerIdeas(OFFER_DESCRIPTIONS, b, limit).map(sentence);
+  const lines = pickSet(offerLines, plain, variant, DESCRIPTIONS_PER_SET);
+  const sorted = style.shorter ? [...lines].sort((x, y) => x.length - y.length) : lines;
+  return sorted.length >= 1 ? sorted : [];
+}
+
+/** One call to action for set `variant`, or none when they run out. */
+export function suggestCta(draft: CampaignDraft, variant: number): string | null {
+  const choices = CTA_CHOICES[draft.objective || 'awareness'].filter(
+    (c) => !draft.creatives.copy.callsToAction.some((x) => x.toLowerCase() === c.toLowerCase()),
+  );
+  return choices[variant] ?? null;
 }
