@@ -19,7 +19,7 @@ const CUE =
   /\b(?:certifi(?:ed|cations?|cates?)|certs?|cert'd|accredited|whitelisted|(?:written\s+)?permission|pre-?approved|approved\s+(?:by|on|with)|verified\s+(?:by|on|with|for))\b/gi;
 const NEGATED =
   /\b(?:not|no|don'?t|do\s+not|doesn'?t|haven'?t|have\s+not|aren'?t|isn'?t|without|lack|lost|expired)\b[^,.;]{0,40}$/i;
-const ANY = /\b(?:both|all|each|every|them|those|these)\b/i;
+const ANY = /\b(?:both|all(?:\s+of\s+(?:them|those|these))?|each|every|them|those|these)\b/i;
 const SENTENCE = /[^.;!?\n]+/g;
 
 interface Named {
@@ -71,7 +71,10 @@ export const certificationsFact = defineFact<CertValue>({
       else continue;
       facts.push({ key: 'certifications', op: negated ? 'remove' : 'add', value });
       const cueEnd = base + cueAt + cue[0].length;
-      const end = Math.max(cueEnd, ...named.map((n) => n.end));
+      // "certs for all of them" is about the certificates, not a choice of every platform.
+      const any = clause.match(ANY);
+      const anyEnd = any ? base + from + (any.index ?? 0) + any[0].length : 0;
+      const end = Math.max(cueEnd, anyEnd, ...named.map((n) => n.end));
       message.claim(base + from, end);
     }
     return facts;

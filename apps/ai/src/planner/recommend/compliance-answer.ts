@@ -29,7 +29,7 @@ import { placeName } from './compliance-gate.ts';
 // the targeted jurisdictions ask for is quoted: a US campaign never hears about the UK's wording.
 
 const RULES_WORDS =
-  /\b(?:complian\w*|compliant|disclaim\w*|legal\w*|laws?|regulat\w*|rules?|risk\s+(?:warning|wording|statement|disclosure|notice)s?|warnings?|1-800|helpline|fix(?:ed)?|allowed|permitted|accept(?:s|ed)?|need\s+to\s+(?:add|include|say|show)|good\s+to\s+go|ready\s+to\s+(?:go|launch)|left\s+to\s+(?:fix|do|change)|blockers?|age\s+limit|minimum\s+age)\b/i;
+  /\b(?:complian\w*|compliant|disclaim\w*|disclosures?|wordings?|legal\w*|laws?|regulat\w*|rules?|requirements?|restrictions?|risk\s+(?:warning|wording|statement|disclosure|notice)s?|warnings?|1-800|helpline|fix(?:ed)?|allowed|permitted|accept(?:s|ed)?|need\s+to\s+(?:add|include|say|show)|good\s+to\s+go|ready\s+to\s+(?:go|launch)|left\s+to\s+(?:fix|do|change)|blockers?|age\s+limit|minimum\s+age)\b/i;
 const CAN_RUN =
   /\b(?:can|could|may)\s+(?:we|i|you)\s+(?:also\s+)?(?:run|advertise|use|go|be|target|show|add|try)\b/i;
 
