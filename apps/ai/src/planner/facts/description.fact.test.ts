@@ -123,4 +123,33 @@ describe('description fact', () => {
     ]);
     expect(descriptionFact.llm?.toFacts(3)).toEqual([]);
   });
+
+  it.each([
+    ['desc: grand opening of the Bristol store', 'grand opening of the Bristol store'],
+    ['Desc - winter coats for commuters in Oslo', 'winter coats for commuters in Oslo'],
+    ['set the description to: relaunch of our summer menu', 'relaunch of our summer menu'],
+    ['change the campaign description to back to school in Texas', 'back to school in Texas'],
+    [
+      'for the description write: black friday teaser for loyal buyers',
+      'black friday teaser for loyal buyers',
+    ],
+    ['description should read: spring clearance across Europe', 'spring clearance across Europe'],
+    ['update our description as Q3 push for the enterprise team', 'Q3 push for the enterprise team'],
+  ])('reads the label form "%s"', (text, description) => {
+    expect(run(text, { step: 3 }).description).toBe(description);
+  });
+
+  it('claims a description whose words name a city, a season or a platform', () => {
+    const r = run('desc: christmas launch on tiktok in Paris, budget 5k');
+    expect(r.description).toBe('christmas launch on tiktok in Paris');
+    expect(r.message.text).not.toMatch(/christmas|tiktok|Paris/);
+    expect(r.message.text).toContain('budget 5k');
+  });
+
+  it.each(['the product description is too long', 'change the ad description to Free returns'])(
+    'leaves "%s" alone',
+    (text) => {
+      expect(run(text).facts).toEqual([]);
+    },
+  );
 });

@@ -8,8 +8,21 @@ import type { MessageText } from './message-text.ts';
 // descriptions fact's; a bare "description:" on the creative step is ad copy too.
 
 // "descripton", "discription": labels as people type them.
-const LABEL =
-  /\b(?:(campaign)\s+d[ei]scr?ipti?on|d[ei]scr?ipti?on\s+of\s+(?:the|this|our)\s+(campaign)|d[ei]scr?ipti?on)\s*(?::|=|-(?=\s)|\b(?:is|should\s+be|will\s+be|reads?)\b)[ \t]*|\bdescribe\s+(?:it|this|(the|this|our)\s+campaign)\s+as\s+/gi;
+const DESCRIPTION = '(?:d[ei]scr?ipti?on|descrption)';
+const LABEL = new RegExp(
+  [
+    // "description: ...", "campaign description is ...", "desc - ...", "description put: ..."
+    String.raw`\b(?:(?:campaign|internal)\s+${DESCRIPTION}|${DESCRIPTION}\s+of\s+(?:the|this|our)\s+campaign|${DESCRIPTION})(?:\s*(?::|=|-(?=\s)|–|—)|\s+(?:is|should\s+be|will\s+be|reads?|says?|should\s+(?:read|say))\b\s*:?|(?:\s+[a-z]{1,10}){1,3}\s*:)`,
+    String.raw`\b(?:campaign\s+)?desc\.?\s*(?::|=|-(?=\s)|–|—)`,
+    // "change the description to ...", "set our campaign description as: ..."
+    String.raw`\b(?:set|change|update|make|switch|edit|put|use|write|rename|replace)\s+(?:the\s+|our\s+|my\s+|its\s+)?(?:campaign\s+|internal\s+)?${DESCRIPTION}\s+(?:to|as|with)\b\s*:?`,
+    String.raw`\bdescribe\s+(?:it|this|(?:the|this|our)\s+campaign)\s+as\b`,
+  ]
+    .map((p) => `(?:${p})`)
+    .join('|') + String.raw`[ \t]*`,
+  'gi',
+);
+const SAYS_CAMPAIGN = /\b(?:campaign|internal)\b/i;
 // "ad description", "product description": copy or something else, not the campaign's.
 const OTHER_DESCRIPTION =
   /\b(?:ad|ads|advert|product|meta|job|item|listing|video|page|app|store|short|long|seo)\s*$/i;
@@ -57,7 +70,7 @@ const onCreativeStep = (step: number, awaiting: string | null) => step === 5 || 
 function readLabelled(message: MessageText, creative: boolean): Fact<string>[] {
   for (const m of message.text.matchAll(LABEL)) {
     const start = m.index ?? 0;
-    const saysCampaign = m[1] !== undefined || m[2] !== undefined || m[3] !== undefined;
+    const saysCampaign = SAYS_CAMPAIGN.test(m[0]);
     if (OTHER_DESCRIPTION.test(message.text.slice(Math.max(0, start - 12), start))) continue;
     // On the creative step a bare "description:" is ad copy.
     if (creative && !saysCampaign && !/^describe/i.test(m[0])) continue;

@@ -143,4 +143,30 @@ describe('reporting fact', () => {
     ]);
     expect(reportingFact.llm?.toFacts({ frequency: 'hourly' })).toEqual([]);
   });
+
+  it.each([
+    [
+      'send a weekly pdf to cfo@northwind.io',
+      { frequency: 'weekly', format: 'pdf', recipients: ['cfo@northwind.io'] },
+    ],
+    [
+      'monthly spreadsheet to ops@acme.com please',
+      { frequency: 'monthly', format: 'csv', recipients: ['ops@acme.com'] },
+    ],
+    ['email a daily update to lee@shop.co', { frequency: 'daily', recipients: ['lee@shop.co'] }],
+    ['reports every friday to sam@acme.com', { frequency: 'weekly', recipients: ['sam@acme.com'] }],
+    ['every monday morning send the report to a@b.co', { frequency: 'weekly', recipients: ['a@b.co'] }],
+    ['report on the first of every month', { frequency: 'monthly' }],
+    ['reports each morning as csv', { frequency: 'daily', format: 'csv' }],
+  ])('reads "%s"', (text, value) => {
+    const r = run(text);
+    expect(r.facts[0]?.value).toEqual(value);
+  });
+
+  it.each(['we send a weekly newsletter', 'daily budget of 50 and a report to a@b.co'])(
+    'reads no frequency from "%s"',
+    (text) => {
+      expect(run(text).facts[0]?.value.frequency).toBeUndefined();
+    },
+  );
 });

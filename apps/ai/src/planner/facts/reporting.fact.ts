@@ -34,11 +34,29 @@ const FREQ_BEFORE = new RegExp(
   String.raw`(?<!bi-?)\b(daily|weekly|monthly)\s+(?:(?:e-?mail|pdf|csv|performance|status|progress)\s+)?(?:${REPORTS})\b`,
   'gi',
 );
-// "report weekly", "send me a report every month", "reporting frequency: monthly"
+// "report weekly", "send me a report every month", "reporting frequency: monthly", "reports every monday"
+const DAYS = 'mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun';
+const PERIOD = [
+  String.raw`(?:every|each|once\s+a|per|a)\s+(day|week|month)`,
+  String.raw`(?:every|each|on)\s+((?:${DAYS})(?:day)?s?|weekend)`,
+  String.raw`(?:every|each)\s+(morning|evening|night|weekday|business\s+day)`,
+  String.raw`(?:on\s+)?(?:the\s+)?(first|1st|start|end|last\s+day)\s+of\s+(?:every|each|the)\s+month`,
+  String.raw`(?:on\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)days)`,
+].join('|');
 const FREQ_AFTER = new RegExp(
-  String.raw`\b(?:${REPORTS})\b[^.;!?\n]{0,40}?(?<!bi-?)\b(?:(daily|weekly|monthly)|(?:every|each|once\s+a|per|a)\s+(day|week|month))\b(?!\s+(?:budget|spend|cap))`,
+  String.raw`\b(?:${REPORTS})\b[^.;!?\n]{0,40}?(?<!bi-?)\b(?:(daily|weekly|monthly)|${PERIOD})\b(?!\s+(?:budget|spend|cap))`,
   'gi',
 );
+// "every monday, send the report"
+const FREQ_NEAR = new RegExp(
+  String.raw`(?<!bi-?)\b(?:(daily|weekly|monthly)|${PERIOD})\b(?!\s+(?:budget|spend|cap|limit))[^.;!?\n]{0,40}?\b(?:${REPORTS})\b`,
+  'gi',
+);
+// "send a monthly csv to finance@...": a file, or an e-mail with an address, is a report too.
+const FREQ_FILE =
+  /(?<!bi-?)\b(daily|weekly|monthly)\s+(?:(?:performance|results?|status|progress)\s+)?(?:csvs?|pdfs?|spreadsheets?|excel|xlsx|exports?|stats|numbers|snapshots?|rundowns?|(?:e-?mails?|updates?)(?=[^.;!?\n]{0,40}@))\b/gi;
+const FILE_CUE = new RegExp(FREQ_FILE.source, 'i');
+
 // Frequencies the product does not offer: read so the reply can say so, never dropped in silence.
 const UNSUPPORTED = new RegExp(
   String.raw`\b(bi-?weekly|fortnightly|every\s+(?:two|2|other)\s+weeks?|quarterly|hourly|twice\s+a\s+(?:week|month))\s+(?:${REPORTS})\b|\b(?:${REPORTS})\b[^.;!?\n]{0,40}?\b(bi-?weekly|fortnightly|every\s+(?:two|2|other)\s+weeks?|quarterly|hourly|twice\s+a\s+(?:week|month))\b`,
@@ -59,13 +77,24 @@ const llmSchema = z.strictObject({
   format: z.enum(['pdf', 'csv', 'dashboard']).optional(),
 });
 
+/** The frequency a regex match names: a word (daily), a period (week) or a day (monday -> weekly). */
+function frequencyOf(m: RegExpMatchArray): Frequency | null {
+  const [, word, period, day, daily, monthDay, days] = m;
+  if (word) return word.toLowerCase() as Frequency;
+  if (period) return PERIOD_WORDS[period.toLowerCase()] ?? null;
+  if (day || days) return 'weekly';
+  if (daily) return 'daily';
+  if (monthDay) return 'monthly';
+  return null;
+}
+
 function readFrequency(text: string): { value: Frequency; start: number; end: number } | null {
-  for (const pattern of [FREQ_BEFORE, FREQ_AFTER]) {
+  for (const pattern of [FREQ_BEFORE, FREQ_FILE, FREQ_AFTER, FREQ_NEAR]) {
     for (const m of text.matchAll(pattern)) {
-      const word = m[1]?.toLowerCase() ?? PERIOD_WORDS[m[2]?.toLowerCase() ?? ''];
-      if (word === 'daily' || word === 'weekly' || word === 'monthly') {
+      const value = frequencyOf(m);
+      if (value === 'daily' || value === 'weekly' || value === 'monthly') {
         const start = m.index ?? 0;
-        return { value: word, start, end: start + m[0].length };
+        return { value, start, end: start + m[0].length };
       }
     }
   }
@@ -81,7 +110,7 @@ export const reportingFact = defineFact<ReportingValue>({
   examples: ['weekly reports to anna@acme.com as PDF', 'send me a report every month', 'csv reports please'],
   read(message, ctx) {
     const text = message.text;
-    if (!REPORT_WORD.test(text) && ctx.awaiting !== 'reporting') return [];
+    if (!REPORT_WORD.test(text) && !FILE_CUE.test(text) && ctx.awaiting !== 'reporting') return [];
     const claims: [number, number][] = [];
     const value: ReportingValue = {};
     const frequency = readFrequency(text);
