@@ -9,6 +9,7 @@ import { createApprovedUsers, logIn } from './bench/accounts.mjs';
 import { AI_CHAT, aiChatScenario } from './bench/ai.mjs';
 import { CAMPAIGN_LIST, campaignListScenario } from './bench/campaigns.mjs';
 import { argon2VerifyRate, httpLoad } from './bench/load.mjs';
+import { plannerCostScenario } from './bench/planner.mjs';
 import { benchDatabases, freePort, startBenchApi } from './bench/servers.mjs';
 import { BUILDER_ROUTE, webScenario } from './bench/web.mjs';
 import { ROOT, stopChild, waitForUrl } from './lib/process.mjs';
@@ -76,6 +77,11 @@ const scenarios = [
     id: 'aiChat',
     title: `AI POST /api/v1/ai/chat/message (${AI_CHAT.connections} conversations)`,
     run: (ctx) => aiChatScenario(ctx, { duration: DURATION }),
+  },
+  {
+    id: 'planner',
+    title: 'AI planner per message, in process (evaluation table)',
+    run: plannerCostScenario,
   },
   // Gzipped JS per page and Lighthouse (desktop) scores of /, /login and /dashboard/analytics; the JS a
   // first visit to the builder loads before its step forms.
