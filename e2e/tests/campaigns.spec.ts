@@ -209,11 +209,16 @@ test('a cannabis campaign is held at compliance until its minimum age and countr
   await expect(page.getByText(/cannot launch yet: \d+ problems? need/)).toBeVisible();
   await expect(stepTitle(page, 'Review & Launch')).toBeVisible();
 
-  // Fix the audience: 21+ and a market where cannabis ads are legal; add the disclaimer.
+  // Fix the audience: 21+ and a market where cannabis ads are legal (in the US, a state with adult-use
+  // cannabis: the whole country is not one); add the disclaimer.
   await page.getByRole('button', { name: 'Edit Audience & Location' }).click();
   await page.getByLabel('Minimum age').selectOption('21');
   await page.getByRole('button', { name: 'Remove country United Kingdom' }).click();
-  await chooseCountry(page, 'United States');
+  const regions = page.getByLabel('Regions');
+  await regions.fill('Colorado');
+  await regions.press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove region Colorado' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove country United States' })).toBeVisible();
   await next(page);
   await page.getByLabel('Description 1').fill('For use only by adults 21 and older.');
   await next(page);
