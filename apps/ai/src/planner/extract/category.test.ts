@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractCategory } from './category.ts';
+import { extractCategory, findCategory } from './category.ts';
 
 describe('extractCategory', () => {
   it.each([
@@ -28,5 +28,24 @@ describe('extractCategory', () => {
   it('reads a bare "adult" only when the planner asked for the category', () => {
     expect(extractCategory('adult')).toBeNull();
     expect(extractCategory('adult', { loose: true })).toBe('adult');
+  });
+});
+
+describe('category vocabulary', () => {
+  it.each([
+    ['adult cam site', 'adult'],
+    ['webcam models, 18+', 'adult'],
+    ['a bookmaker for horse racing', 'gambling'],
+    ['roulette and blackjack tables', 'gambling'],
+    ['spread betting platform', 'forex'],
+    ['CFD broker', 'forex'],
+    ['cannabis edibles', 'cannabis'],
+    ['an altcoin launchpad', 'crypto'],
+  ])('reads "%s" as %s', (text, category) => {
+    expect(extractCategory(text)).toBe(category);
+  });
+
+  it('says where the category word is', () => {
+    expect(findCategory('we sell hemp balms')).toEqual({ category: 'cbd', start: 8, end: 12 });
   });
 });

@@ -31,3 +31,46 @@ describe('extractObjective', () => {
     expect(extractObjective('hello there', { loose: true })).toBeNull();
   });
 });
+
+describe('objective vocabulary', () => {
+  it.each([
+    ['we want more enquiries', 'leads'],
+    ['book more appointments', 'leads'],
+    ['demo bookings from CFOs', 'leads'],
+    ['quote requests for roofing', 'leads'],
+    ['more page views', 'traffic'],
+    ['grow our readership', 'traffic'],
+    ['send people to our website', 'traffic'],
+    ['more online orders', 'sales'],
+    ['pre-orders for the holidays', 'sales'],
+    ['help us sell out the event', 'sales'],
+    ['sell more candles', 'sales'],
+    ['spread the word about our launch', 'awareness'],
+    ['get our name out there', 'awareness'],
+    ['get people engaging with our reels', 'engagement'],
+    ['more comments and reactions', 'engagement'],
+    ['get ppl to install the app', 'app_installs'],
+  ])('reads "%s" as %s', (text, objective) => {
+    expect(extractObjective(text, { loose: true })?.objective).toBe(objective);
+  });
+
+  it.each([
+    ['objective: trafic', 'traffic'],
+    ['goal is engagment', 'engagement'],
+    ['objective = instals', 'app_installs'],
+    ['goal: salse', 'sales'],
+    ['objective - awarenss', 'awareness'],
+  ])('reads the misspelt "%s" as %s', (text, objective) => {
+    expect(extractObjective(text)?.objective).toBe(objective);
+  });
+
+  // What the business sells is not what the campaign is for.
+  it.each([
+    'we sell candles',
+    'I sell handmade jewelry',
+    "we're selling hemp balms",
+    'we also sell gift cards',
+  ])('finds no objective in "%s"', (text) => {
+    expect(extractObjective(text, { loose: true })).toBeNull();
+  });
+});

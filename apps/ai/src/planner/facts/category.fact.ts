@@ -1,6 +1,6 @@
 import { regulatedCategorySchema } from '@northstar/shared/campaign/draft';
 import { REGULATED_CATEGORIES, type RegulatedCategory } from '@northstar/shared/campaign/platforms';
-import { extractCategory } from '../extract/category.ts';
+import { findCategory } from '../extract/category.ts';
 import { defineFact } from './fact-types.ts';
 
 // The regulated category ("we sell CBD oils", "it's a sportsbook"): it makes the campaign regulated.
@@ -14,13 +14,15 @@ export const categoryFact = defineFact<RegulatedCategory>({
   prompt: 'Which regulated category: Cannabis, CBD, Adult, Gambling, Crypto or Forex?',
   examples: ['we sell CBD oils', 'an online casino', 'a crypto exchange'],
   read(message, ctx) {
-    const category = extractCategory(message.text, { loose: ctx.awaiting === 'category' });
+    const found = findCategory(message.text, { loose: ctx.awaiting === 'category' });
     // In a universal campaign a passing mention ("no crypto stuff") is not a category; on step 1, in a
     // regulated chat or when asked it is.
     const regulatedContext =
       ctx.draft.campaignType === 'regulated' || ctx.step === 1 || /\bcategory\b/i.test(message.text);
-    if (!category || !regulatedContext) return [];
-    return [{ key: 'category', op: 'set', value: category }];
+    if (!found || !regulatedContext) return [];
+    // The category's word is not also the industry ("we sell CBD oils") or an interest.
+    message.claim(found.start, found.end);
+    return [{ key: 'category', op: 'set', value: found.category }];
   },
   apply(fact) {
     return {

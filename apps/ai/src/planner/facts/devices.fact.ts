@@ -23,16 +23,17 @@ const LABELS: Record<Device, string> = {
 const WORDS: readonly { value: Device; pattern: RegExp }[] = [
   {
     value: 'mobile',
-    // "mobile app installs", "phone number", "mobile-friendly site" say nothing about where ads show.
+    // "mobile app installs", "phone number", "mobile-friendly site" say nothing about where ads show;
+    // "on my phone" is where the advertiser is typing.
     pattern:
-      /\b(?:(?:mobile|moblie|mobil)(?:\s+(?:phones?|devices?|users))?|smart\s?phones?|cell\s?phones?|phones?|iphones?|android\s+phones?)\b(?!\s*-?\s*(?:apps?|games?|numbers?|calls?|friendly|site|website|first|optimi[sz]ed|wallet|payments?|carrier|plans?|cases?|accessories|repair)\b)/gi,
+      /(?<!\bmy\s+)\b(?:(?:mobile|moblie|mobil)(?:\s+(?:phones?|devices?|users))?|smart\s?phones?|cell\s?phones?|phones?|iphones?|android\s+phones?)\b(?!\s*-?\s*(?:apps?|games?|numbers?|calls?|friendly|site|website|first|optimi[sz]ed|wallet|payments?|carrier|plans?|cases?|accessories|repair)\b)/gi,
   },
   {
     value: 'desktop',
     pattern:
-      /\b(?:(?:desktops?|dekstops?)(?:\s+computers?)?|laptops?|computers?)\b(?!\s+(?:science|repair|store|shop)\b)/gi,
+      /(?<!\bmy\s+)\b(?:(?:desktops?|dekstops?)(?:\s+computers?)?|laptops?|computers?)\b(?!\s+(?:science|repair|store|shop)\b)/gi,
   },
-  { value: 'tablet', pattern: /\b(?:tablets?|ipads?)\b/gi },
+  { value: 'tablet', pattern: /(?<!\bmy\s+)\b(?:tablets?|ipads?)\b/gi },
   { value: 'ctv', pattern: /\b(?:ctv|connected\s+tvs?|smart\s+tvs?|streaming\s+tvs?|ott)\b/gi },
 ];
 const ALL = /\b(?:all|every|any)\s+devices?\b|\bcross[- ]device\b|\bevery\s+screen\b/gi;

@@ -2,7 +2,7 @@ import { campaignDraftSchema, createDraft } from '@northstar/shared/campaign/dra
 import { describe, expect, it } from 'vitest';
 import { mergePatch } from '../draft-patch.ts';
 import { emptyMemory } from '../planner-types.ts';
-import { industryFact } from './industry.fact.ts';
+import { industryFact, industryTitle } from './industry.fact.ts';
 import { MessageText } from './message-text.ts';
 import { objectiveFact } from './objective.fact.ts';
 
@@ -30,21 +30,21 @@ function run(text: string, awaiting: string | null = null) {
 
 describe('industry fact', () => {
   it.each([
-    ["we're a bakery", 'Bakery'],
-    ['I run a dental clinic', 'Dental Clinic'],
-    ['we sell running shoes', 'Running Shoes'],
-    ['industry: fintech', 'Fintech'],
+    ["we're a bakery", 'bakery'],
+    ['I run a dental clinic', 'dental clinic'],
+    ['we sell running shoes', 'running shoes'],
+    ['industry: fintech', 'fintech'],
     ['B2B SaaS company', 'B2B SaaS'],
-    ['b2b saas company, targeting CTOs', 'B2B SaaS'],
-    ['we are a small family-run bakery in Denver', 'Family-Run Bakery'],
-    ["we're in the pet food industry", 'Pet Food'],
-    ['i own a coffee shop near the station', 'Coffee Shop'],
-    ['we mainly sell handmade candles online', 'Handmade Candles'],
-    ['Sector - health & wellness', 'Health & Wellness'],
-    ['campaign for a fintech startup', 'Fintech'],
-    ["we're an e-commerce brand for dogs", 'E-Commerce'],
-    ['our company is a law firm', 'Law Firm'],
-    ['we sell 3D printers', '3D Printers'],
+    ['b2b saas company, targeting CTOs', 'b2b saas'],
+    ['we are a small family-run bakery in Denver', 'family-run bakery'],
+    ["we're in the pet food industry", 'pet food'],
+    ['i own a coffee shop near the station', 'coffee shop'],
+    ['we mainly sell handmade candles online', 'handmade candles'],
+    ['Sector - health & wellness', 'health & wellness'],
+    ['campaign for a fintech startup', 'fintech'],
+    ["we're an e-commerce brand for dogs", 'e-commerce'],
+    ['our company is a law firm', 'law firm'],
+    ['we sell 3D printers', '3D printers'],
   ])('reads "%s"', (text, industry) => {
     const r = run(text);
     expect(r.facts).toEqual([{ key: 'industry', op: 'set', value: industry }]);
@@ -52,18 +52,18 @@ describe('industry fact', () => {
   });
 
   it.each([
-    ['industry is retail', 'Retail'],
-    ['we sell running shoes', 'Running Shoes'],
-    ['in the travel industry', 'Travel'],
-  ])('reads "%s" as the planner always has', (text, industry) => {
+    ['industry is retail', 'retail'],
+    ['we sell running shoes', 'running shoes'],
+    ['in the travel industry', 'travel'],
+  ])('reads "%s" as typed', (text, industry) => {
     expect(run(text).industry).toBe(industry);
   });
 
-  it('reads "we sell running shoes" after the objective fact took "sell"', () => {
+  it('reads "we sell running shoes" as the business, not the sales objective', () => {
     const message = new MessageText('we sell running shoes');
-    expect(objectiveFact.read(message, ctx())).toEqual([{ key: 'objective', op: 'set', value: 'sales' }]);
+    expect(objectiveFact.read(message, ctx())).toEqual([]);
     expect(industryFact.read(message, ctx())).toEqual([
-      { key: 'industry', op: 'set', value: 'Running Shoes' },
+      { key: 'industry', op: 'set', value: 'running shoes' },
     ]);
   });
 
@@ -74,7 +74,7 @@ describe('industry fact', () => {
   });
 
   it('reads a bare answer when the planner asked for the industry', () => {
-    expect(run('dental clinics', 'industry').industry).toBe('Dental Clinics');
+    expect(run('dental clinics', 'industry').industry).toBe('dental clinics');
     expect(run('dental clinics').facts).toEqual([]);
   });
 
@@ -100,6 +100,20 @@ describe('industry fact', () => {
     expect(run(text).facts).toEqual([]);
   });
 
+  it.each([
+    ['we run a vegan bakery', 'vegan bakery'],
+    ['industry = Pet Insurance', 'Pet Insurance'],
+    ["we're a boutique yoga studio", 'boutique yoga studio'],
+    ['Vertical: B2B payroll software', 'B2B payroll software'],
+  ])('keeps "%s" as typed', (text, industry) => {
+    expect(run(text).industry).toBe(industry);
+  });
+
+  it('shows a Title Case form for name ideas and headlines', () => {
+    expect(industryTitle('b2b saas')).toBe('B2B SaaS');
+    expect(industryTitle('home fitness')).toBe('Home Fitness');
+  });
+
   it('produces patches that keep the draft valid', () => {
     for (const text of ["we're a bakery", `industry: ${'x'.repeat(300)}`, 'B2B SaaS company']) {
       expect(campaignDraftSchema.safeParse(run(text).draft).success).toBe(true);
@@ -107,12 +121,12 @@ describe('industry fact', () => {
   });
 
   it('reads the back', () => {
-    expect(run("we're a bakery").said).toEqual(['industry Bakery']);
+    expect(run("we're a bakery").said).toEqual(['industry bakery']);
   });
 
-  it('turns an LLM value into a set fact in Title Case', () => {
-    expect(industryFact.llm?.toFacts('b2b saas')).toEqual([
-      { key: 'industry', op: 'set', value: 'B2B SaaS' },
+  it('turns an LLM value into a set fact, as written', () => {
+    expect(industryFact.llm?.toFacts(' b2b  saas ')).toEqual([
+      { key: 'industry', op: 'set', value: 'b2b saas' },
     ]);
     expect(industryFact.llm?.toFacts('')).toEqual([]);
   });

@@ -4,7 +4,8 @@ import type { MessageText } from './message-text.ts';
 
 // The advertiser's industry (step 1), for name and headline ideas: "industry: fintech", "in the pet food
 // industry", "we sell running shoes", "we're a bakery", "I run a dental clinic", "B2B SaaS company". Only
-// explicit phrasings count: "we're a small team" names no business. (Replaces extract/industry.ts.)
+// explicit phrasings count: "we're a small team" names no business. The draft keeps the words as typed
+// ("fintech", "home fitness"); industryTitle is for display. (Replaces extract/industry.ts.)
 
 export const INDUSTRY_MAX_LENGTH = 100;
 
@@ -46,7 +47,16 @@ const ACRONYMS: Record<string, string> = {
   vr: 'VR',
 };
 
-/** Title Case that keeps what was typed in capitals ("SaaS", "iPhone") and knows common acronyms. */
+/** The industry as typed, tidied ("home fitness", "B2B SaaS"): the draft keeps the advertiser's words. */
+export const industryText = (s: string): string =>
+  s
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^["“'«]+|["”'»]+$/g, '')
+    .slice(0, INDUSTRY_MAX_LENGTH)
+    .trim();
+
+/** For display (name ideas, headlines): Title Case that keeps what was typed in capitals ("SaaS", "iPhone") and knows common acronyms. */
 export const industryTitle = (s: string): string =>
   s
     .replace(/\s+/g, ' ')
@@ -83,7 +93,8 @@ function phraseAt(
 /** "bakery in Denver" -> "bakery"; "B2B SaaS company" -> "B2B SaaS"; "small team" -> nothing. */
 function businessOf(phrase: string): { industry: string; length: number } | null {
   const words = phrase.split(/\s+/);
-  const at = words.findIndex((w) => BUSINESS_NOUN.test(w));
+  // The last business noun: "a boutique yoga studio" is a studio.
+  const at = words.findLastIndex((w) => BUSINESS_NOUN.test(w));
   if (at === -1) return null;
   const kept = words.slice(0, at + 1).join(' ');
   const industry = kept.replace(GENERIC_TAIL, '').replace(LEADING_ADJECTIVE, '').trim();
@@ -178,13 +189,13 @@ export const industryFact = defineFact<string>({
   read(message, ctx) {
     const reading = readIndustry(message, ctx.awaiting);
     if (!reading) return [];
-    const industry = industryTitle(reading.industry);
+    const industry = industryText(reading.industry);
     if (industry.length < 2) return [];
     message.claim(reading.start, reading.end);
     return [{ key: 'industry', op: 'set', value: industry }];
   },
   apply(fact) {
-    const industry = industryTitle(fact.value);
+    const industry = industryText(fact.value);
     return { patch: { industry }, said: `industry ${industry}` };
   },
   llm: {
@@ -192,8 +203,8 @@ export const industryFact = defineFact<string>({
     describe: 'the advertiser\'s industry or what they sell, in a few words ("Bakery", "B2B SaaS")',
     schema: z.string().min(2).max(INDUSTRY_MAX_LENGTH),
     toFacts: (value) =>
-      typeof value === 'string' && industryTitle(value).length >= 2
-        ? [{ key: 'industry', op: 'set', value: industryTitle(value) }]
+      typeof value === 'string' && industryText(value).length >= 2
+        ? [{ key: 'industry', op: 'set', value: industryText(value) }]
         : [],
   },
 });

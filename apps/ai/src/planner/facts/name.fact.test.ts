@@ -82,3 +82,106 @@ describe('a bare answer that states other facts', () => {
     },
   );
 });
+
+describe('names with filler, emoji and typed labels', () => {
+  it.each([
+    ['call it Sunset Sprint plz', 'Sunset Sprint'],
+    ['Name: Taco Tuesday 🌮🌮', 'Taco Tuesday'],
+    ['name it Harvest Hustle thanks!', 'Harvest Hustle'],
+    ['naem: Cold Brew Days', 'Cold Brew Days'],
+    ['campagin: Frost Fest, objective traffic', 'Frost Fest'],
+    ['Campaign Name Harbor Lights and we want leads', 'Harbor Lights'],
+    ['objective leads, name Pipeline Pulse', 'Pipeline Pulse'],
+    ["let's go with Maple Mornings as the campaign name", 'Maple Mornings'],
+    ['ok Harbor Nights should be the name', 'Harbor Nights'],
+  ])('reads %s', (text, name) => {
+    expect(nameIn(text)).toBe(name);
+  });
+});
+
+describe('a Title Case name keeps its small words', () => {
+  it.each([
+    ['call it Pride and Joy, objective sales', 'Pride and Joy'],
+    ['name: Home For Good; budget 10k', 'Home For Good'],
+    ['called Bread of Heaven for awareness', 'Bread of Heaven'],
+    ['called Summer Sale for Facebook', 'Summer Sale'],
+    ['called Open Days in Germany', 'Open Days'],
+    ['called fresh start for sales', 'fresh start'],
+  ])('reads %s', (text, name) => {
+    expect(nameIn(text)).toBe(name);
+  });
+});
+
+describe('renames and self-corrections', () => {
+  const later = {
+    step: 4 as StepNumber,
+    draft: { ...createDraft({ now: NOW }), campaignName: 'Winter Warmrs' },
+  };
+  it.each([
+    ['rename it Winter Wonder', 'Winter Wonder'],
+    ["let's rename the campaign as Night Owls", 'Night Owls'],
+    ['please change the campaign name to Peak Season', 'Peak Season'],
+    ['switch the title to Cozy Season', 'Cozy Season'],
+    ['name it Tidal Wave, no, Tidal Rush', 'Tidal Rush'],
+    ['called Ember Nights - actually call it Ember Days', 'Ember Days'],
+    ["it's Winter Warmers not Winter Warmrs", 'Winter Warmers'],
+    ['not Winter Warmrs but Winter Warmers', 'Winter Warmers'],
+    ['Winter Warmrs -> Winter Warmers', 'Winter Warmers'],
+  ])('reads %s at a later step', (text, name) => {
+    expect(nameIn(text, later)).toBe(name);
+  });
+
+  it('keeps the first name when what follows "no" is not a name', () => {
+    expect(nameIn('call it Ember Days, no objective yet')).toBe('Ember Days');
+  });
+});
+
+describe('a name claims its words', () => {
+  const keys = (text: string) => readFacts(text, ctx({ awaiting: 'campaignName' })).map((f) => f.key);
+  it.each([
+    'name: Nordic Lights',
+    "'Spring into Savings'",
+    'campaign: EU Week 2027',
+    'call it Autumn Leaves',
+    'Christmas Cheer',
+  ])('"%s" states only the name', (text) => {
+    expect(keys(text)).toEqual(['name']);
+  });
+});
+
+describe('"called" after another thing names that thing', () => {
+  it('reads the campaign name, not the shop’s', () => {
+    expect(nameIn('we run a cafe called Bean There, call it Bean There Winter')).toBe('Bean There Winter');
+    expect(nameIn('our shop is called Petals')).toBeUndefined();
+    expect(nameIn('a fitness app named Pulse')).toBeUndefined();
+  });
+});
+
+describe('bare answers at the name question', () => {
+  const asked = { awaiting: 'campaignName' };
+  it.each([
+    ['Maple Mornings ☕', 'Maple Mornings'],
+    ['Sunday Funday pls', 'Sunday Funday'],
+    ['brew crew', 'brew crew'],
+    ['Crumbs for Christmas', 'Crumbs for Christmas'],
+  ])('reads %s', (text, name) => {
+    expect(nameIn(text, asked)).toBe(name);
+  });
+
+  // A lower-case phrase that states another fact answers that fact.
+  it.each([
+    'boost online orders',
+    'drive sign-ups',
+    'more newsletter subscribers',
+    'appointments for our clinic',
+    'new campaign for germany',
+    "it's an online casino",
+    'poker room promo',
+    'sorry, typing on my phone',
+    'industry: pet food',
+    'new campaign',
+    'spread the word',
+  ])('does not take "%s" as a name', (text) => {
+    expect(nameIn(text, asked)).toBeUndefined();
+  });
+});

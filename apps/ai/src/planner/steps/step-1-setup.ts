@@ -2,6 +2,7 @@ import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import { campaignNameSuggestions } from '@northstar/shared/campaign/name-suggestions';
 import { REGULATED_CATEGORIES } from '@northstar/shared/campaign/platforms';
 import { validateStep } from '@northstar/shared/campaign/validation';
+import { industryTitle } from '../facts/industry.fact.ts';
 import { joinList, OBJECTIVE_CHOICES, objectiveLabel } from '../format.ts';
 import { APPROVAL_PROMPT, type PlannerContext, type StepHandler } from './step-types.ts';
 
@@ -13,7 +14,7 @@ const CATEGORY_CHOICES = joinList(
 
 /** The spec's name patterns (shared with the builder) for the UTC month; without an industry the objective names it. */
 export function nameSuggestions(draft: CampaignDraft, now: Date): string[] {
-  const subject = draft.industry.trim() || objectiveLabel(draft.objective || 'awareness');
+  const subject = industryTitle(draft.industry) || objectiveLabel(draft.objective || 'awareness');
   return campaignNameSuggestions(subject, { year: now.getUTCFullYear(), month: now.getUTCMonth() });
 }
 
@@ -42,7 +43,7 @@ export const step1: StepHandler = {
     const name = d.campaignName.trim();
     if (!name && !d.objective) {
       return {
-        text: `What should the campaign be called, and what is its objective: ${OBJECTIVE_CHOICES}? For example: “Spring Sale for sales”.`,
+        text: `Let’s name the campaign: what should it be called, and what is its objective: ${OBJECTIVE_CHOICES}? For example: “Spring Sale for sales”.`,
         awaiting: 'campaignName',
       };
     }
