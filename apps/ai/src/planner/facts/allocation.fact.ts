@@ -1,31 +1,60 @@
 import type { PlatformId } from '@northstar/shared/campaign/platforms';
 import { platformName } from '@northstar/shared/campaign/platforms';
-import { extractAllocation } from '../extract/allocation.ts';
+import { readAllocation } from '../extract/allocation.ts';
 import { joinList } from '../format.ts';
 import { defineFact } from './fact-types.ts';
 
-// A budget split: "60% Google, 40% Facebook", "Google 70 / TikTok 30", or "60/40" over the selected
-// platforms. Percent signs elsewhere ("25% off") are claimed by the offers fact before this runs.
+// A budget split: "60% Google, 40% Facebook", "Google 70 / TikTok 30", "70/30 fb/ig", "half on google,
+// rest split between fb and insta", "split it evenly". Percent signs elsewhere ("25% off") are claimed
+// by the offers fact before this runs. A split that does not total 100% is refused with its total; a
+// lean without numbers ("most on TikTok") is asked back.
 
 type Split = Partial<Record<PlatformId, number>>;
+type AllocationValue = { shares: Split } | { vague: PlatformId[] };
 
-export const allocationFact = defineFact<Split>({
+const MONEY_TOPIC = /\b(?:budget|spend|allocat\w*|money)\b/i;
+
+export const allocationFact = defineFact<AllocationValue>({
   key: 'allocation',
   step: 7,
   scope: 'anywhere',
   prompt: 'How should the budget be split across the platforms?',
-  examples: ['60% Google Ads, 40% Facebook', '70/30'],
+  examples: ['60% Google Ads, 40% Facebook', '70/30', 'split it evenly', 'half on Google, rest on Meta'],
   read(message, ctx) {
-    const percentSplit = /%/.test(message.text);
-    if (!percentSplit && !(ctx.step === 7 || ctx.awaiting === 'budget_allocation')) return [];
-    const split = extractAllocation(message.text, ctx.draft.platforms.selected);
-    return split ? [{ key: 'allocation', op: 'set', value: split }] : [];
+    const selected = ctx.draft.platforms.selected;
+    const onStep = ctx.step === 7 || ctx.awaiting === 'budget_allocation';
+    const reading = readAllocation(message.text, selected, { bare: onStep });
+    if (!reading) return [];
+    // A split with no platform named needs the budget step: "split it evenly" elsewhere is not a split.
+    if (reading.mentions.length === 0 && !onStep && !MONEY_TOPIC.test(message.text)) return [];
+    if (reading.vague && !onStep && !MONEY_TOPIC.test(message.text)) return [];
+    for (const [start, end] of reading.spans) message.claim(start, end);
+    // Names of platforms already chosen are the split's; others are left for the platforms reader.
+    for (const m of reading.mentions)
+      if (m.ids.every((id) => selected.includes(id))) message.claim(m.start, m.end);
+    const value: AllocationValue = reading.shares
+      ? { shares: reading.shares }
+      : { vague: reading.vague ?? [] };
+    return [{ key: 'allocation', op: 'set', value }];
   },
   apply(fact, { draft }) {
     const selected = draft.platforms.selected;
-    const entries = Object.entries(fact.value) as [PlatformId, number][];
-    const outside = entries.filter(([p]) => !selected.includes(p)).map(([p]) => platformName(p));
-    const total = entries.reduce((s, [, v]) => s + v, 0);
+    if ('vague' in fact.value) {
+      const names = joinList(fact.value.vague.map((p) => platformName(p)));
+      const others = selected.filter((p) => !('vague' in fact.value && fact.value.vague.includes(p)));
+      const example = others[0]
+        ? `“70% ${platformName(fact.value.vague[0] ?? others[0])}, 30% ${platformName(others[0])}”`
+        : '“70% / 30%”';
+      return {
+        warnings: [
+          `How much should go to ${names}? Give the split in percentages that add up to 100, e.g. ${example}.`,
+        ],
+      };
+    }
+    const shares = fact.value.shares;
+    const entries = Object.entries(shares) as [PlatformId, number][];
+    const outside = entries.filter(([p, v]) => v > 0 && !selected.includes(p)).map(([p]) => platformName(p));
+    const total = Math.round(entries.reduce((s, [, v]) => s + v, 0) * 100) / 100;
     if (outside.length)
       return {
         warnings: [
@@ -33,12 +62,19 @@ export const allocationFact = defineFact<Split>({
         ],
       };
     if (Math.abs(total - 100) > 0.01)
-      return { warnings: [`That split adds up to ${total}%; it must total 100%.`] };
+      return {
+        warnings: [
+          `That split adds up to ${total}%; it must total 100%. Please give shares that add up to 100.`,
+        ],
+      };
     // Every selected platform gets a value, so no stale share survives the merge.
-    const allocation = Object.fromEntries(selected.map((p) => [p, fact.value[p] ?? 0]));
+    const allocation = Object.fromEntries(selected.map((p) => [p, shares[p] ?? 0]));
     return {
       patch: { budget: { allocation } },
-      said: `split ${entries.map(([p, v]) => `${platformName(p)} ${v}%`).join(', ')}`,
+      said: `split ${entries
+        .filter(([, v]) => v > 0)
+        .map(([p, v]) => `${platformName(p)} ${v}%`)
+        .join(', ')}`,
     };
   },
 });

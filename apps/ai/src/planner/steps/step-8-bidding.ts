@@ -28,7 +28,9 @@ export function biddingText(d: CampaignDraft): string {
 export const step8: StepHandler = {
   step: 8,
   missing: () => [],
-  optionalPending: (d) => d.bidding.optimization.goal === '',
+  // Unanswered while bidding is the untouched default: a stated strategy ("tCPA €35") answers it, and
+  // its goal is implied by the strategy until the advertiser names one.
+  optionalPending: (d) => d.bidding.optimization.goal === '' && d.bidding.strategy.type === 'automated',
   recommendOnArrival: true,
   recommend(d, ctx, variant) {
     const pricing = livePricing(d, ctx);
