@@ -18,12 +18,12 @@ import { APPROVAL_PROMPT, type PlannerContext } from './steps/step-types.ts';
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function recommendationsAnswer(draft: CampaignDraft, ctx: PlannerContext): string {
-  const mix = STEP_HANDLERS[3].recommend?.(draft, ctx, 0);
+  const mix = platformMix(draft, ctx);
   const objective = draft.objective ? objectiveLabel(draft.objective).toLowerCase() : null;
   const daily = Math.round(DEFAULT_BUDGET / DEFAULT_DURATION_DAYS);
   return [
     `My recommendations${objective ? ` for a ${objective} campaign` : ''}:`,
-    `• Platforms: ${mix ? mix.summary.replace(/^Run on /i, '') : 'tell me the objective and I will propose a mix'}.`,
+    `• Platforms: ${mix ? mix.summary.replace(/^(?:Run on|Platforms:)\s*/i, '') : 'tell me the objective and I will propose a mix'}.`,
     `• Budget: ${formatMoney(DEFAULT_BUDGET)} over ${DEFAULT_DURATION_DAYS} days (about ${formatMoney(daily)} a day) is a solid starting point; smaller budgets work, with wider result ranges.`,
     '• Audience: start with your main market and a broad age range (25-54), then narrow with interests once results come in.',
     'Tell me what you are promoting and I will tailor these.',
@@ -36,6 +36,31 @@ function analyticsAnswer(draft: CampaignDraft): string {
     ? `For a ${objectiveLabel(draft.objective).toLowerCase()} campaign, judge it by ${joinList(kpis, 'or')}`
     : 'Judge a campaign by the KPI of its objective: CPM or reach for awareness, CPC for traffic, cost per lead for leads, ROAS or CPA for sales, cost per install for app installs';
   return `${lead}; watch CTR, CPC and CPM for efficiency, and frequency so the audience does not tire. Once a campaign is launched, the Analytics page shows its results (sandbox delivery until an ad account is connected).`;
+}
+
+/** The step-3 platform suggestion for this draft, unless the campaign already has platforms. */
+const platformMix = (draft: CampaignDraft, ctx: PlannerContext) =>
+  draft.platforms.selected.length === 0 && draft.objective
+    ? (STEP_HANDLERS[3].recommend?.(draft, ctx, 0) ?? null)
+    : null;
+
+/** The recommendations, with the platform mix offered for approval (nothing changes until approved). */
+function recommendationsTurn(state: PlannerState, ctx: PlannerContext): Turn {
+  const answer = recommendationsAnswer(state.draft, ctx);
+  const mix = platformMix(state.draft, ctx);
+  if (!mix) return stopAt(state, state.step, ctx, [answer], false);
+  const approval: ApprovalData = {
+    id: `apr_${state.step}_what_if_${fingerprint('what_if', mix.patch).split(':')[1]}`,
+    kind: 'what_if',
+    summary: mix.summary,
+    patch: mix.patch,
+    step: state.step,
+    variant: 0,
+  };
+  return {
+    state: { ...state, pendingApproval: approval, awaiting: 'what_if' },
+    lines: [answer, `Shall I set the platforms now? ${APPROVAL_PROMPT}`],
+  };
 }
 
 /** What the planner says to a question or a what-if; the campaign stays as it is. */
@@ -73,6 +98,7 @@ export function answerTurn(
     }
   }
   const topic = act.topic;
+  if (topic === 'recommendations' && !state.launched) return recommendationsTurn(state, ctx);
   // Questions about the rules are answered from the compliance rules (recommend/compliance-answer.ts).
   const compliance = complianceAnswer(state.draft, text, state.step);
   const answer = compliance

@@ -4,7 +4,8 @@ import { defineFact } from './fact-types.ts';
 // Files attached in the hub arrive as "I've attached 2 files: banner.png, promo.mp4". The chat has only
 // their names, so nothing is added to the campaign: the reply says where to upload them instead.
 
-const ATTACHED = /\b(?:i'?ve|i\s+have)?\s*attached\s+(?:\d+\s+)?files?\s*:\s*([^\n]{1,2000})/i;
+const ATTACHED =
+  /\b(?:i'?ve|i\s+have|i)?\s*(?:attached|uploaded|added)\s*(?:\d+\s+)?(?:the\s+)?(?:files?|images?|videos?|assets?|creatives?)?\s*:\s*([^\n]{1,2000})/i;
 const EXTENSION = /\.([a-z0-9]{2,5})$/i;
 
 type AssetType = 'image' | 'video' | 'document';
