@@ -59,7 +59,7 @@ const THANKS = /^\W*(?:thanks|thank\s+you|thx|ty|cheers|much\s+appreciated)\b/i;
 
 // A polite command is not a question: "can you make it 30k?" changes the budget.
 const POLITE_COMMAND =
-  /^\W*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please\s+|pls\s+)(?:make|add|drop|remove|set|change|use|switch|include|exclude|target|call|name|put|raise|lower|increase|decrease|bump|cut|reduce|go\s+with|run|update|move|swap|replace|suggest|recommend|propose|pick|choose|come\s+up\s+with|write|draft|give\s+me|send|e-?mail|cc|share|track|tag)\b/i;
+  /^\W*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please\s+|pls\s+)(?:make|add|drop|remove|set|change|use|switch|include|exclude|target|call|name|rename|re-name|retitle|put|raise|lower|increase|decrease|bump|cut|reduce|go\s+with|run|update|move|swap|replace|suggest|recommend|propose|pick|choose|come\s+up\s+with|write|draft|give\s+me|send|e-?mail|cc|share|track|tag)\b/i;
 // "can we change the name to Autumn Arrivals?": a request to edit, not a what-if ("can we run on X?" still asks).
 const POLITE_EDIT =
   /^\W*(?:can|could|may)\s+(?:we|i)\s+(?:please\s+)?(?:change|rename|re-name|call|name|set|switch|update|swap|replace|retitle)\b/i;

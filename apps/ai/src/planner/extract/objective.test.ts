@@ -74,3 +74,14 @@ describe('objective vocabulary', () => {
     expect(extractObjective(text, { loose: true })).toBeNull();
   });
 });
+
+describe('objectives said as what people should do', () => {
+  it.each([
+    ['more people reading our blog', 'traffic'],
+    ['folks browsing our online store', 'traffic'],
+    ['we want locals to know about us', 'awareness'],
+    ['make sure people hear about our brand', 'awareness'],
+  ])('reads "%s" as %s', (text, objective) => {
+    expect(extractObjective(text, { loose: true })?.objective).toBe(objective);
+  });
+});

@@ -24,12 +24,12 @@ const WORDS: readonly { objective: Objective; pattern: RegExp }[] = [
   {
     objective: 'awareness',
     pattern:
-      /\b(?:brand\s+)?(?:awareness|awarness|awarenes|awarenss|awereness)\b|\bbranding\b|\bbrand\s+(?:building|lift|recognition|visibility)\b|\bvisibility\b|\b(?:get|getting|spread|spreading)\s+(?:the\s+word|our\s+name|the\s+name|ourselves|us)\s+out\b|\bspread\s+the\s+word\b|\b(?:get|be|become|getting)\s+(?:better\s+|more\s+|well\s+)?known\b|\bput\s+(?:us|ourselves)\s+on\s+the\s+map\b/gi,
+      /\b(?:brand\s+)?(?:awareness|awarness|awarenes|awarenss|awereness)\b|\bbranding\b|\bbrand\s+(?:building|lift|recognition|visibility)\b|\bvisibility\b|\b(?:get|getting|spread|spreading)\s+(?:the\s+word|our\s+name|the\s+name|ourselves|us)\s+out\b|\bspread\s+the\s+word\b|\b(?:get|be|become|getting)\s+(?:better\s+|more\s+|well\s+)?known\b|\bput\s+(?:us|ourselves)\s+on\s+the\s+map\b|\b(?:know|hear|heard|learn)\s+(?:about|of)\s+(?:us|our\s+(?:brand|business|company|shop|store|app|product))\b/gi,
   },
   {
     objective: 'traffic',
     pattern:
-      /\b(?:traffic|trafic|trafffic)\b|\b(?:website|site|web|blog|store|shop)\s+(?:visits|visitors|traffic|views)\b|\bvisits\b|\bvisitors\b|\breaders(?:hip)?\b|\bpage\s*views\b|\b(?:drive|send|bring|get)\s+(?:more\s+)?(?:people|users|folks|shoppers|customers)\s+to\s+(?:our|the|my)\s+(?:site|website|blog|store|shop|page|menu|landing\s+page)\b/gi,
+      /\b(?:traffic|trafic|trafffic)\b|\b(?:website|site|web|blog|store|shop)\s+(?:visits|visitors|traffic|views)\b|\bvisits\b|\bvisitors\b|\breaders(?:hip)?\b|\bpage\s*views\b|\b(?:drive|send|bring|get)\s+(?:more\s+)?(?:people|users|folks|shoppers|customers)\s+to\s+(?:our|the|my)\s+(?:site|website|blog|store|shop|page|menu|landing\s+page)\b|\b(?:reading|visiting|browsing)\s+(?:our|the|my)\s+(?:blog|site|website|articles?|posts|online\s+store|web\s*shop|menu)\b/gi,
   },
   {
     objective: 'engagement',

@@ -131,3 +131,20 @@ describe('industry fact', () => {
     expect(industryFact.llm?.toFacts('')).toEqual([]);
   });
 });
+
+describe('the business a campaign is for', () => {
+  it.each([
+    ['launching a campaign for our yoga studio', 'yoga studio'],
+    ['ads for my neighbourhood pizzeria in Naples', 'neighbourhood pizzeria'],
+    ['a promo for an indie bookstore', 'indie bookstore'],
+  ])('reads "%s"', (text, industry) => {
+    expect(run(text).industry).toBe(industry);
+  });
+
+  it.each(['a campaign for our store', 'get the word out for our new app', 'for the team'])(
+    'does not read a bare business noun: "%s"',
+    (text) => {
+      expect(run(text).facts).toEqual([]);
+    },
+  );
+});

@@ -126,6 +126,11 @@ const I_RUN = /\b(?:i|we)\s+(?:run|own|operate|manage|have|started|founded|opene
 const COMPANY_FIRST =
   /(?:^\s*|\bfor\s+(?:a|an|our)\s+)((?:[\w&/-]+\s+){0,2}[\w&/-]+)\s+(?:company|business|startup|start-up|brand)\b/gi;
 
+const FOR_OUR = /\b(?:for|of)\s+(?:a|an|our|my|the)\s+/gi;
+// A business noun alone says what the place is, not the industry ("our store", "our app").
+const TOO_GENERIC =
+  /^(?:store|shop|app|website|site|service|services|platform|product|office|channel|network|club|team|brand|company|business|startup|franchise|chain|label|venue|center|centre|marketplace)$/i;
+
 function readIndustry(message: MessageText, awaiting: string | null): Reading | null {
   const raw = message.raw;
   for (const m of raw.matchAll(LABEL)) {
@@ -164,6 +169,14 @@ function readIndustry(message: MessageText, awaiting: string | null): Reading | 
     if (message.text.slice(at, at + phrase.length) !== phrase || NOT_AN_INDUSTRY.test(phrase)) continue;
     if (GENERIC_ONLY.test(phrase) || /^(?:we|i|you|the|a|an|our|my|new)$/i.test(phrase)) continue;
     return { industry: phrase, start: at, end: (m.index ?? 0) + m[0].length };
+  }
+  // "a campaign for our yoga studio": the business a campaign is for, when it names what kind it is.
+  for (const m of raw.matchAll(FOR_OUR)) {
+    const at = (m.index ?? 0) + m[0].length;
+    const p = phraseAt(message, at, 5);
+    const business = p && businessOf(p.phrase);
+    if (business && !TOO_GENERIC.test(business.industry))
+      return { industry: business.industry, start: at, end: at + business.length };
   }
   if (awaiting === 'industry' && !/\?\s*$/.test(raw)) {
     const lead = message.text.length - message.text.trimStart().length;

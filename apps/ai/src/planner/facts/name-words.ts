@@ -11,7 +11,7 @@ export const NAME_LABELS: readonly RegExp[] = [
     `(?<!\\b${OTHER_THING}\\s+(?:is\\s+|'s\\s+|was\\s+|are\\s+)?)\\b(?:called|named|titled|dubbed)\\s+`,
     'gi',
   ),
-  /\b(?:call|name|title|dub)\s+(?:it|this|that|the\s+(?:whole\s+)?(?:campaign|thing|one)|this\s+(?:campaign|one)|our\s+campaign|the\s+new\s+one)\b\s*(?:[:=-]\s*)?/gi,
+  /\b(?:call|calling|name|naming|title|titling|dub)\s+(?:the\s+(?:whole\s+)?(?:campaign|thing|one)|this\s+(?:campaign|one)|that\s+(?:campaign|one)|our\s+campaign|the\s+new\s+one|it|this|that)\b\s*(?:[:=-]\s*)?/gi,
   /\bre-?name\s+(?:(?:it|this|that|the\s+campaign|this\s+campaign|our\s+campaign|the\s+whole\s+thing|campaign)\s+)?(?:(?:to|as|into)\s+)?/gi,
   /\b(?:change|switch|update|set|make|edit|fix|correct)\s+(?:the\s+|its\s+|our\s+|the\s+campaign(?:'s)?\s+)?(?:campaign(?:'s)?\s+)?(?:name|title)\s*(?:to|as|into|=|:)\s*/gi,
   /(?<!\b(?:my|our|his|her|their|brand|company|business|shop|store|app|product|domain|user|file|display)\s+)\b(?:campaign\s+)?(?:name|title)\s*(?:is|'s|:|=|-|–|should\s+be|will\s+be|would\s+be|could\s+be|to\s+be)(?![\w'])\s*/gi,
@@ -47,7 +47,7 @@ export const SELF_CORRECTION =
 
 // Words after a name that add nothing: "Q1 Push pls", "Gym Jam 💪", "Brew Crew i guess".
 export const TRAILING_FILLER =
-  /(?:\s+(?:pls|plz|please|thx|thanks|thank\s+you|ty|obvs|obviously|lol|haha|i\s+guess|i\s+think|maybe|then|ok|okay|for\s+now|if\s+possible|k))+$/i;
+  /(?:\s+(?:pls|plz|please|thx|thanks|thank\s+you|ty|obvs|obviously|lol|haha|i\s+guess|i\s+think|maybe|then|ok|okay|for\s+now|if\s+possible|k|instead|rather|now|too|as\s+well))+$/i;
 export const EMOJI =
   /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}]|[\u{1F1E6}-\u{1F1FF}]/gu;
 
@@ -71,3 +71,7 @@ export const SMALL_WORD = /^(?:a|an|the|of|for|and|or|to|in|on|at|with|by|&|n|'n
 // Capitalised words that start the next part of a sentence rather than continue a name.
 export const NOT_NAME_CONTINUATION =
   /^\s*(?:Facebook|Instagram|Insta|Google|TikTok|LinkedIn|Meta|YouTube|Snapchat|Pinterest|Twitter|Reddit|Mantis|ExoClick|Coinzilla|Q[1-4]|Mon|Tue|Wed|Thu|Fri|Sat|Sun|I|We|Our|My|The\s+(?:US|UK|EU))\b/;
+
+// Words that add nothing to a bare answer made of other facts ("Google Ads", "US and Canada only").
+export const FACT_FILLER =
+  /^(?:ads?|search|network|display|shopping|video|only|too|also|plus|and|or|&|mostly|mainly|please|pls|both|all|the|in|on)$/i;

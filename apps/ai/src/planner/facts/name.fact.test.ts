@@ -185,3 +185,26 @@ describe('bare answers at the name question', () => {
     expect(nameIn(text, asked)).toBeUndefined();
   });
 });
+
+describe('more ways to give a name', () => {
+  it.each([
+    ['naming it Cozy Corners', 'Cozy Corners'],
+    ["let's call this one Spring Into Savings and the goal is sales", 'Spring Into Savings'],
+    ['call it Holiday Hustle instead', 'Holiday Hustle'],
+    ['call it "Sale Now, Thanks"', 'Sale Now, Thanks'],
+  ])('reads %s', (text, name) => {
+    expect(nameIn(text)).toBe(name);
+  });
+
+  it.each([
+    ['Nordic Nights', 'Nordic Nights'],
+    ['Paris Mornings', 'Paris Mornings'],
+  ])('takes the Title Case answer "%s" as the name, not a place', (text, name) => {
+    const facts = readFacts(text, ctx({ awaiting: 'campaignName' }));
+    expect(facts).toEqual([{ key: 'name', op: 'set', value: name }]);
+  });
+
+  it.each(['Google Ads', 'US and Canada', 'Facebook Reels'])('"%s" is still no name', (text) => {
+    expect(nameIn(text, { awaiting: 'campaignName' })).toBeUndefined();
+  });
+});

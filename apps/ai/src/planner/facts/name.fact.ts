@@ -8,6 +8,7 @@ import {
   COMMAND_ONLY,
   CONNECTOR,
   EMOJI,
+  FACT_FILLER,
   GENERIC_NAME,
   IS_THE_NAME,
   LOWER_CASE_SENTENCE,
@@ -30,13 +31,12 @@ export const NAME_MAX_LENGTH = 120;
 
 const QUOTE_AT_START = /^\s*(?:"([^"\n]+)"|“([^”\n]+)”|«([^»\n]+)»|'([^'\n]+)'(?=[\s,.;:!?)]|$))/;
 
-const tidy = (s: string) => {
+/** The name without quotes, emoji, a trailing "campaign" and, unless it was quoted, trailing filler. */
+const tidy = (s: string, quoted = false) => {
   let name = s.replace(EMOJI, ' ').replace(/\s+/g, ' ').trim();
   name = name.replace(/^["“'«]+|["”'»]+$/g, '').trim();
   for (let i = 0; i < 3; i++)
-    name = name
-      .replace(TRAILING_FILLER, '')
-      .replace(/[\s:;,=–—-]+$/, '')
+    name = (quoted ? name : name.replace(TRAILING_FILLER, '').replace(/[\s:;,=–—-]+$/, ''))
       .replace(/\s+campaign$/i, '')
       .trim();
   return name.slice(0, NAME_MAX_LENGTH).trim();
@@ -83,7 +83,7 @@ function nameAt(rest: string): { name: string; length: number } {
   const quoted = rest.match(QUOTE_AT_START);
   if (quoted) {
     const body = quoted[1] ?? quoted[2] ?? quoted[3] ?? quoted[4] ?? '';
-    return { name: tidy(body), length: quoted[0].length };
+    return { name: tidy(body, true), length: quoted[0].length };
   }
   const body = cut(rest);
   return { name: tidy(body), length: body.length };
@@ -192,7 +192,7 @@ export const nameFact = defineFact<string>({
     if (!(askedForName(ctx.awaiting) || ctx.step === 1) || COPY_CONTEXT.test(message.raw)) return [];
     const quote = message.freeQuotes()[0];
     if (quote) {
-      const name = tidy(quote.text);
+      const name = tidy(quote.text, true);
       if (name.length >= 2) {
         message.claimQuote(quote);
         return [{ key: 'name', op: 'set', value: name }];
@@ -201,8 +201,8 @@ export const nameFact = defineFact<string>({
     // 'Back to School 2027' in single quotes, at the start of the message.
     const lead = message.text.length - message.text.trimStart().length;
     const single = message.text.slice(lead).match(/^'([^'\n]{2,80})'(?=[\s,.;:!?)]|$)/);
-    if (single && usable(tidy(single[1] ?? '')))
-      return take(message, lead, lead + single[0].length, tidy(single[1] ?? ''));
+    if (single && usable(tidy(single[1] ?? '', true)))
+      return take(message, lead, lead + single[0].length, tidy(single[1] ?? '', true));
     return [];
   },
   apply(fact) {
@@ -224,6 +224,13 @@ export const nameFact = defineFact<string>({
  * the objective), otherwise only those a name can never carry ("US and Canada", "20k").
  */
 export type StatesFacts = (phrase: string, anyFact: boolean) => boolean;
+
+/** "Nordic Nights": a Title Case answer with a word of its own is a name, even if another word is a place. */
+function hasOwnWord(name: string, statesOtherFacts: StatesFacts): boolean {
+  return name
+    .split(' ')
+    .some((w) => /[\p{L}]{3,}/u.test(w) && !FACT_FILLER.test(w) && !statesOtherFacts(w, false));
+}
 
 /**
  * A bare answer to the name question ("Spring Sale for sales" -> "Spring Sale"). It runs before the
@@ -252,8 +259,8 @@ export function readLooseName(
     return [];
   // "industry: fintech": a lower-case label names another field.
   if (/^[a-z][a-z ]{0,24}\s*[:=]/.test(phrase.trim())) return [];
-  if (/^[\d\s$€£%.,k-]+$/i.test(name) || ONLY_ANOTHER_FACT.test(name) || statesOtherFacts(name, false))
-    return [];
+  if (/^[\d\s$€£%.,k-]+$/i.test(name) || ONLY_ANOTHER_FACT.test(name)) return [];
+  if (statesOtherFacts(name, false) && !(isTitleCase(name) && hasOwnWord(name, statesOtherFacts))) return [];
   if (GENERIC_NAME.test(name)) return [];
   // A lower-case answer must not state another fact anywhere in its clause ("new campaign for the nordics").
   const clause = left.slice(start).split(/[,.;!?\n]/)[0] ?? phrase;
