@@ -26,6 +26,18 @@ describe('compliance answers', () => {
     expect(nl).not.toContain('risk of loss and is not suitable');
   });
 
+  it('says which of the targeted countries each wording is for', () => {
+    const d = regulated({
+      regulatedCategory: 'crypto',
+      platforms: { selected: ['bitmedia'] },
+      targeting: { geography: { countries: ['CA', 'GB', 'AU'] } },
+    });
+    const r = complianceAnswer(d, 'what legal text goes in the ads?', 5) ?? '';
+    expect(r).toMatch(/Canada and Australia need no set disclaimer/);
+    expect(r).toMatch(/The United Kingdom: the copy needs “Don't invest/);
+    expect(r).toMatch(/18\+ in Canada, Australia and the United Kingdom/);
+  });
+
   it('answers for the places a question names, grouped when the rules are the same', () => {
     const r = complianceAnswer(forex(['GB']), 'what wording would france and spain need?', 5) ?? '';
     expect(r).toMatch(/same rules apply in France and Spain/);

@@ -8,6 +8,7 @@ import {
 } from '@northstar/shared/campaign/platforms';
 import {
   applicableDisclaimers,
+  type GeographyInput,
   isCountryAllowed,
   isDisclaimerShown,
   type Jurisdictions,
@@ -57,15 +58,24 @@ function platformLine(category: RegulatedCategory, p: PlatformId, draft: Campaig
   return `${platformName(p)} accepts ${label} ads${only}.`;
 }
 
+const placeNames = (j: Jurisdictions): string[] =>
+  j.entries.length ? j.entries.map((e) => e.name) : j.countries.map(placeName);
+
 function placesText(j: Jurisdictions): string {
-  const names = j.entries.length ? j.entries.map((e) => e.name) : j.countries.map(placeName);
+  const names = placeNames(j);
   return names.length ? joinList(names) : 'every market';
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** What one set of jurisdictions asks of the copy and the audience; `quoted` collects the disclaimer ids. */
-function rulesFor(category: RegulatedCategory, j: Jurisdictions, draft: CampaignDraft, quoted: Set<string>) {
+function rulesFor(
+  category: RegulatedCategory,
+  j: Jurisdictions,
+  draft: CampaignDraft,
+  quoted: Set<string>,
+  unmet: Set<string>,
+) {
   const rule = CATEGORY_RULES[category];
   const platforms = draft.platforms.selected;
   const lines = visibleLines(draft.creatives.copy, platforms);
@@ -76,28 +86,49 @@ function rulesFor(category: RegulatedCategory, j: Jurisdictions, draft: Campaign
     out.push(`${rule.label} ads in ${where} need no set disclaimer; keep the copy factual.`);
   for (const d of needed) {
     quoted.add(d.id);
+    const shown = isDisclaimerShown(d, lines);
+    if (!shown) unmet.add(d.id);
     out.push(
-      isDisclaimerShown(d, lines)
+      shown
         ? `${capitalise(where)}: the copy already carries the required wording (“${d.text}”).`
         : `${capitalise(where)}: the copy needs “${d.text}”${d.note ? ` ${d.note}` : ''}`,
     );
   }
   for (const note of rule.notes ?? []) if (targets(j, note.jurisdiction)) out.push(note.text);
-  out.push(`The audience must be ${minimumAgeFor(category, j)}+ in ${where}.`);
   return out;
 }
 
-/** Named countries grouped where the rules ask the same (disclaimers and age), in the order named. */
-function groupBySameRules(category: RegulatedCategory, countries: readonly string[], draft: CampaignDraft) {
-  const groups = new Map<string, string[]>();
+/** One country of the geography, with the regions and cities that narrow it. */
+function countryPart(j: Jurisdictions, country: string): GeographyInput {
+  const inside = j.entries.filter((e) => e.country === country);
+  return {
+    countries: [country],
+    regions: inside.filter((e) => e.field === 'regions').map((e) => e.name),
+    cities: inside.filter((e) => e.field === 'cities').map((e) => e.name),
+  };
+}
+
+/** Countries grouped where the rules ask the same (disclaimers and age), in order. */
+function groupBySameRules(
+  category: RegulatedCategory,
+  parts: readonly GeographyInput[],
+  draft: CampaignDraft,
+) {
+  const groups = new Map<string, GeographyInput[]>();
   const platforms = draft.platforms.selected;
-  for (const c of countries) {
-    const j = resolveGeography({ countries: [c] });
+  for (const part of parts) {
+    const j = resolveGeography(part);
     const ids = applicableDisclaimers(category, j, platforms.length ? platforms : undefined).map((d) => d.id);
     const key = `${ids.join(',')}|${minimumAgeFor(category, j)}`;
-    groups.set(key, [...(groups.get(key) ?? []), c]);
+    groups.set(key, [...(groups.get(key) ?? []), part]);
   }
-  return [...groups.values()].map((group) => resolveGeography({ countries: group }));
+  return [...groups.values()].map((group) =>
+    resolveGeography({
+      countries: group.flatMap((g) => g.countries),
+      regions: group.flatMap((g) => g.regions ?? []),
+      cities: group.flatMap((g) => g.cities ?? []),
+    }),
+  );
 }
 
 /** The answer, or null when the question is not about compliance. */
@@ -106,6 +137,7 @@ export function complianceAnswer(draft: CampaignDraft, text: string, step: numbe
   const category = categoryOf(draft);
   const out: string[] = [];
   const quoted = new Set<string>();
+  const unmet = new Set<string>();
   const platforms = extractPlatforms(text).include;
   const named = [...new Set(countryMentions(text, { codes: false }).map((m) => m.value))];
   // "Can we run on Instagram?" is answered for Instagram; a general question gets the whole picture.
@@ -116,14 +148,24 @@ export function complianceAnswer(draft: CampaignDraft, text: string, step: numbe
     const refused = named.filter((c) => !isCountryAllowed(category, c));
     for (const c of refused) out.push(`${label} ads are not allowed in ${placeName(c)}.`);
     const allowed = named.filter((c) => !refused.includes(c));
-    const scopes = allowed.length
-      ? groupBySameRules(category, allowed, draft)
+    const own = resolveGeography(draft.targeting.geography);
+    const parts = allowed.length
+      ? allowed.map((c) => ({ countries: [c] }))
       : general
-        ? [resolveGeography(draft.targeting.geography)]
+        ? own.countries.map((c) => countryPart(own, c))
         : [];
+    const scopes = groupBySameRules(category, parts, draft);
     if (allowed.length > 1 && scopes.length === 1)
       out.push(`The same rules apply in ${placesText(scopes[0] as Jurisdictions)}:`);
-    for (const j of scopes) if (j.countries.length) out.push(...rulesFor(category, j, draft, quoted));
+    for (const j of scopes) if (j.countries.length) out.push(...rulesFor(category, j, draft, quoted, unmet));
+    // One age line when every place asks the same.
+    const ages = new Map<number, Jurisdictions[]>();
+    for (const j of scopes)
+      ages.set(minimumAgeFor(category, j), [...(ages.get(minimumAgeFor(category, j)) ?? []), j]);
+    for (const [age, js] of ages) {
+      const places = joinList(js.flatMap(placeNames));
+      out.push(`The audience must be ${age}+ in ${places}.`);
+    }
     if (general && draft.targeting.geography.countries.length === 0)
       out.push(`Tell me where the ${label} campaign runs and I will list what those places require.`);
   }
@@ -131,10 +173,9 @@ export function complianceAnswer(draft: CampaignDraft, text: string, step: numbe
     const review = reviewCompliance(draft);
     // A disclaimer already quoted above is not listed twice.
     const blockers = review.findings.filter((f) => f.severity === 'blocker' && !quoted.has(f.ruleId));
-    const open = review.findings.some((f) => f.severity === 'blocker');
     if (blockers.length)
       out.push(`Still to fix:\n${blockers.map((b) => `• ${b.message} Fix: ${b.fix}`).join('\n')}`);
-    else if (open) out.push('Add that wording and nothing else blocks the campaign.');
+    else if (unmet.size) out.push('Add that wording and nothing else blocks the campaign.');
     else out.push('Nothing blocks the campaign right now.');
   }
   return out.length ? out.join('\n') : null;

@@ -69,13 +69,16 @@ describe('the legal minimum age', () => {
     ['over 19', { ...gambling, targeting: { geography: { countries: ['US'] } } }, 21, 65],
     ['Gen Z', { ...gambling, targeting: { geography: { countries: ['US'] } } }, 21, undefined],
     ['Quebec, 18-30', { regulatedCategory: 'cannabis', platforms: { selected: ['mantis'] } }, 21, 30],
-  ] as const)('"%s" is raised to the minimum and the reply says so', (text, patch, ageMin, ageMax) => {
-    const r = say(text, patch as DraftPatch);
-    expect(r.draft.targeting.demographics.ageMin).toBe(ageMin);
-    if (ageMax !== undefined) expect(r.draft.targeting.demographics.ageMax).toBe(ageMax);
-    expect(r.warnings).toContain(`${ageMin}`);
-    expect(r.warnings).toMatch(/minimum age/);
-  });
+  ] as [string, DraftPatch, number, number | undefined][])(
+    '"%s" is raised to the minimum and the reply says so',
+    (text, patch, ageMin, ageMax) => {
+      const r = say(text, patch);
+      expect(r.draft.targeting.demographics.ageMin).toBe(ageMin);
+      if (ageMax !== undefined) expect(r.draft.targeting.demographics.ageMax).toBe(ageMax);
+      expect(r.warnings).toContain(`${ageMin}`);
+      expect(r.warnings).toMatch(/minimum age/);
+    },
+  );
 
   it('keeps an age at or above the minimum as given', () => {
     const r = say('25-44', { ...gambling, targeting: { geography: { countries: ['GB'] } } });
