@@ -1,12 +1,13 @@
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import { kpiOptionsFor } from '@northstar/shared/campaign/objectives';
+import type { StepNumber } from '@northstar/shared/campaign/steps';
 import { DEFAULT_BUDGET, DEFAULT_DURATION_DAYS } from '@northstar/shared/projections';
 import type { ActReading } from './dialogue/acts.ts';
 import type { Fact } from './facts/fact-types.ts';
 import { applyFacts } from './facts/registry.ts';
 import { formatMoney, joinList, objectiveLabel } from './format.ts';
 import { answerQuestion, answerWithProjection } from './market-answers.ts';
-import { fingerprint, stepHeading, stopAt, type Turn } from './planner-flow.ts';
+import { fingerprint, freshRecommendation, stepHeading, stopAt, type Turn } from './planner-flow.ts';
 import type { ApprovalData, PlannerState } from './planner-types.ts';
 import { complianceAnswer } from './recommend/compliance-answer.ts';
 import { STEP_HANDLERS } from './steps/step-handlers.ts';
@@ -36,6 +37,24 @@ function analyticsAnswer(draft: CampaignDraft): string {
     ? `For a ${objectiveLabel(draft.objective).toLowerCase()} campaign, judge it by ${joinList(kpis, 'or')}`
     : 'Judge a campaign by the KPI of its objective: CPM or reach for awareness, CPC for traffic, cost per lead for leads, ROAS or CPA for sales, cost per install for app installs';
   return `${lead}; watch CTR, CPC and CPM for efficiency, and frequency so the audience does not tire. Once a campaign is launched, the Analytics page shows its results (sandbox delivery until an ad account is connected).`;
+}
+
+// "What bidding would you use?": a question about a step's subject gets that step's suggestion.
+const STEP_SUBJECTS: readonly [RegExp, StepNumber][] = [
+  [/\b(?:bid(?:s|ding)?|cpa\s+target|roas\s+target)\b/i, 8],
+  [/\b(?:budget|spend|split|allocat\w*)\b/i, 7],
+  [/\b(?:headlines?|copy|ad\s+text|creatives?)\b/i, 5],
+  [/\b(?:platforms?|channels?|networks?)\b/i, 3],
+  [/\b(?:kpis?)\b/i, 2],
+];
+
+function stepSuggestion(state: PlannerState, text: string, ctx: PlannerContext): string | null {
+  // One subject only: "platforms, budget and audience?" asks for the overall recommendations.
+  const steps = STEP_SUBJECTS.filter(([pattern]) => pattern.test(text)).map(([, step]) => step);
+  const step = steps.length === 1 ? steps[0] : undefined;
+  if (!step) return null;
+  const rec = freshRecommendation(state.draft, step, ctx);
+  return rec ? rec.text.replace(APPROVAL_PROMPT, '').trim() : null;
 }
 
 /** The step-3 platform suggestion for this draft, unless the campaign already has platforms. */
@@ -98,6 +117,15 @@ export function answerTurn(
     }
   }
   const topic = act.topic;
+  const suggestion = topic === null || topic === 'recommendations' ? stepSuggestion(state, text, ctx) : null;
+  if (suggestion) {
+    const follow = state.pendingApproval
+      ? `Back to my suggestion: ${state.pendingApproval.summary}. ${APPROVAL_PROMPT}`
+      : null;
+    return follow
+      ? { state, lines: [suggestion, follow] }
+      : stopAt(state, state.step, ctx, [suggestion], false);
+  }
   if (topic === 'recommendations' && !state.launched) return recommendationsTurn(state, ctx);
   // Questions about the rules are answered from the compliance rules (recommend/compliance-answer.ts).
   const compliance = complianceAnswer(state.draft, text, state.step);

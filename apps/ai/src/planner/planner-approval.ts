@@ -212,7 +212,9 @@ export function resolvePending(
       appliedLines(ctx, applied),
     );
   }
-  if (act.no || act.act === 'reject') return reject(state, pending, ctx, act);
+  // "No, not Canada actually" while headlines are suggested: the "no" is about Canada. Facts that do not
+  // answer the suggestion are applied, and the suggestion stays.
+  if ((act.no || act.act === 'reject') && facts.length === 0) return reject(state, pending, ctx, act);
   if (act.commands.has('next')) {
     const missing = handler.missing(state.draft);
     if (missing.length === 0)

@@ -68,6 +68,13 @@ const FORMS: ReadonlyArray<{ re: RegExp; fromToday?: boolean }> = [
       'gi',
     ),
   },
+  // "end it after six weeks", "stop after 10 days", "wrap up after a month": the run ends then.
+  {
+    re: new RegExp(
+      String.raw`\b(?:end|ends|ending|stop|stops|stopping|finish|finishes|wrap(?:\s+it)?\s+up|turn\s+(?:it\s+)?off|pause)(?:\s+(?:it|them|this|that|the\s+(?:campaign|ads?)))?\s+after\s+(?:a\s+)?${COUNT}[\s-]*${UNIT}\b`,
+      'gi',
+    ),
+  },
   // "a fortnight" without a count.
   { re: /(?<!\bin\s)\b(?:for\s+|over\s+)?(a|one)\s+(fortnight)\b/gi },
 ];
