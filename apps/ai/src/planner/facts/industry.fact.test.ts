@@ -148,3 +148,8 @@ describe('the business a campaign is for', () => {
     },
   );
 });
+
+it('reads the business after "for our" only when a campaign or ad is for it', () => {
+  expect(run('demo requests for our saas').facts).toEqual([]);
+  expect(run('leads for our law firm').facts).toEqual([]);
+});

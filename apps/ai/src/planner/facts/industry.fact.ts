@@ -126,7 +126,8 @@ const I_RUN = /\b(?:i|we)\s+(?:run|own|operate|manage|have|started|founded|opene
 const COMPANY_FIRST =
   /(?:^\s*|\bfor\s+(?:a|an|our)\s+)((?:[\w&/-]+\s+){0,2}[\w&/-]+)\s+(?:company|business|startup|start-up|brand)\b/gi;
 
-const FOR_OUR = /\b(?:for|of)\s+(?:a|an|our|my|the)\s+/gi;
+const FOR_OUR =
+  /\b(?:campaigns?|ads?|adverts?|promos?|promotions?|advertising|marketing)\s+(?:for|of)\s+(?:a|an|our|my|the)\s+/gi;
 // A business noun alone says what the place is, not the industry ("our store", "our app").
 const TOO_GENERIC =
   /^(?:store|shop|app|website|site|service|services|platform|product|office|channel|network|club|team|brand|company|business|startup|franchise|chain|label|venue|center|centre|marketplace)$/i;
