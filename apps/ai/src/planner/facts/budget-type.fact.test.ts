@@ -7,11 +7,11 @@ import { MessageText } from './message-text.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 
-function run(text: string, opts: { draft?: DraftPatch; awaiting?: string } = {}) {
+function run(text: string, opts: { draft?: DraftPatch; awaiting?: string; step?: 4 | 7 } = {}) {
   const start = mergePatch(createDraft({ now }), opts.draft ?? {});
   const message = new MessageText(text);
   const facts = budgetTypeFact.read(message, {
-    step: 7,
+    step: opts.step ?? 7,
     awaiting: opts.awaiting ?? null,
     draft: start,
     now,
@@ -49,9 +49,24 @@ describe('budget type fact', () => {
     expect(r.type).toBe(type);
   });
 
-  it('reads a bare "daily" only when the planner asked for the budget type', () => {
-    expect(run('daily', { awaiting: 'budgetType', draft: lifetime }).type).toBe('daily');
-    expect(run('daily').facts).toEqual([]);
+  it('reads a bare "daily" only about a budget: asked for, on the budget step or with an amount set', () => {
+    expect(run('daily', { awaiting: 'budgetType', draft: lifetime, step: 4 }).type).toBe('daily');
+    expect(run('daily', { draft: lifetime }).type).toBe('daily');
+    expect(run('daily', { step: 4 }).facts).toEqual([]);
+  });
+
+  const amount = (budgetType: 'daily' | 'lifetime') => ({ budget: { totalBudget: 400, budgetType } });
+  it.each([
+    ["oops, that's daily", 'daily', amount('lifetime')],
+    ['sorry that was per day', 'daily', amount('lifetime')],
+    ['its a lifetime figure', 'lifetime', amount('daily')],
+    ['I meant total, not daily', 'lifetime', amount('daily')],
+    ['per-day please', 'daily', amount('lifetime')],
+    ['Lifetime, thanks', 'lifetime', amount('daily')],
+    ['the daily limit is what I gave you', 'daily', amount('lifetime')],
+    ['ok daily then', 'daily', amount('lifetime')],
+  ] as const)('reads the type of the amount already given in "%s"', (text, type, draft) => {
+    expect(run(text, { draft, step: 4 }).type).toBe(type);
   });
 
   it('says what an existing amount now means', () => {

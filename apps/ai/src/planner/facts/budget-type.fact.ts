@@ -34,7 +34,19 @@ const PATTERNS: readonly RegExp[] = [
   // request word ("what's the daily budget?" asks about the amount and is not read)
   new RegExp(String.raw`(?:\b(?:a|an|to)\s+|^\s*)(${DAILY}|lifetime)\s+(?:budget|one)\b`, 'gi'),
   new RegExp(String.raw`\b(${DAILY}|lifetime)\s+budget\s+(?:please|pls|instead|only)\b`, 'gi'),
+  // "that's per day", "it's a daily cap", "I meant lifetime": what the amount already given is
+  new RegExp(
+    String.raw`\b(?:that'?s|thats|that\s+(?:is|was)|it'?s|its|it\s+(?:is|was)|(?:i\s+)?meant|(?:that|the|this)\s+(?:amount|budget|number|figure)\s+(?:is|was))\s+(?:(?:a|an|the|all|just)\s+)?${TYPE}(?:\s+(?:budget|cap|limit|amount|figure|number|spend|one))?\b`,
+    'gi',
+  ),
+  // "daily cap", "lifetime limit"
+  new RegExp(String.raw`\b(${DAILY}|lifetime)\s+(?:cap|limit|spend\s+cap)\b`, 'gi'),
 ];
+// A short answer that is only the type: "per day, sorry", "lifetime pls, not daily", "oh daily btw".
+const SHORT = new RegExp(
+  String.raw`^\W*(?:(?:oh|oops|sorry|ok|okay|and|but|no|nah|actually|wait|so|hmm|make\s+it)[\s,]+){0,3}${TYPE}(?:\s+(?:budget|cap|limit|one|spend))?(?=\s*(?:$|[,.!;)]|(?:please|pls|sorry|btw|instead|then|actually|thanks|thx|not|mate)\b))`,
+  'i',
+);
 // "not lifetime", "instead of a total budget", "from a lifetime budget": the other type.
 const NEGATED = new RegExp(
   String.raw`\b(?:not|no|never|instead\s+of|rather\s+than|from)\s+(?:(?:a|an|the)\s+)?(${DAILY}|${LIFETIME})\b(?:\s+(?:budget|one))?`,
@@ -84,10 +96,15 @@ export const budgetTypeFact = defineFact<BudgetType>({
         if (!overlaps(start, end)) found.push({ type: typeOf(m[1] ?? ''), negated: false, start, end });
       }
     }
-    if (found.length === 0 && ctx.awaiting === 'budgetType') {
-      const bare = text.match(new RegExp(`^\\s*${TYPE}\\b`, 'i'));
-      if (bare) found.push({ type: typeOf(bare[1] ?? ''), negated: false, start: 0, end: bare[0].length });
-    }
+    const short = ctx.awaiting === 'budgetType' || ctx.step === 7 || ctx.draft.budget.totalBudget > 0;
+    const bare = short ? SHORT.exec(text) : null;
+    if (bare && !overlaps(bare.index, bare.index + bare[0].length))
+      found.push({
+        type: typeOf(bare[1] ?? ''),
+        negated: false,
+        start: bare.index,
+        end: bare.index + bare[0].length,
+      });
     // The budget fact's business when an amount is stated with it.
     const own = found.filter((f) => !AMOUNT.test(clauseOf(message.raw, f.start, f.end)));
     if (own.length === 0) return [];

@@ -26,6 +26,7 @@ export const budgetFact = defineFact<BudgetValue>({
     const reading = readBudget(message.text, { bareNumbers });
     if (reading?.role !== 'budget') return [];
     message.claim(reading.start, reading.end);
+    for (const [start, end] of reading.replaced ?? []) message.claim(start, end);
     const { amount, currency, period, duration, range } = reading;
     return [
       {

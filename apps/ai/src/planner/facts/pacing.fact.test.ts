@@ -39,6 +39,13 @@ describe('pacing fact', () => {
     ['pacing: accelerated', 'accelerated', {}],
     ['we want a quick burst before xmas, budget 5k', 'accelerated', {}],
     ['even delivery please', 'standard', accelerated],
+    ['push harder in the first week', 'accelerated', {}],
+    ['heavier spend at the beginning pls', 'accelerated', {}],
+    ['we can burn through the budget in the opening week', 'accelerated', {}],
+    ["don't burn it all on day one", 'standard', accelerated],
+    ['pace the spend out', 'standard', accelerated],
+    ['same amount every day', 'standard', accelerated],
+    ['spread it over the whole flight', 'standard', accelerated],
   ])('reads "%s"', (text, pacing, draft) => {
     const r = run(text, { draft });
     expect(r.facts).toEqual([{ key: 'pacing', op: 'set', value: pacing }]);

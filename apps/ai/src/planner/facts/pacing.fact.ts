@@ -13,14 +13,14 @@ const WORDS: readonly { value: Pacing; pattern: RegExp }[] = [
   {
     value: 'standard',
     pattern: new RegExp(
-      String.raw`\b(?:standard|even|steady|normal|smooth)\s+(?:pacing|delivery|spend(?:ing)?)\b|\bpac(?:e|ing)\s*(?::|=|is|should\s+be|to)?\s*(?:standard|even(?:ly)?|steady|normal)\b|\b(?:spend|pace|deliver|spread|distribute|run)\s+(?:it|the\s+budget|the\s+money|the\s+spend|budget|spend)?\s*(?:out\s+)?(?:evenly|steadily|smoothly|consistently|equally\s+over\s+time)\b${NOT_OVER_TIME}|\bspread\s+(?:it|the\s+budget|the\s+spend|the\s+money)\s+out\b${NOT_OVER_TIME}|\bevenly\s+(?:over|through(?:out)?)\s+(?:the\s+)?(?:campaign|month|flight|period|weeks?|days?|schedule|time)\b|\bno\s+rush\b`,
+      String.raw`\b(?:standard|even|steady|normal|smooth)\s+(?:pacing|delivery|spend(?:ing)?)\b|\bpac(?:e|ing)\s*(?::|=|is|should\s+be|to)?\s*(?:standard|even(?:ly)?|steady|normal)\b|\b(?:spend|pace|deliver|spread|distribute|run)\s+(?:it|the\s+budget|the\s+money|the\s+spend|budget|spend)?\s*(?:out\s+)?(?:evenly|steadily|smoothly|consistently|equally\s+over\s+time)\b${NOT_OVER_TIME}|\bspread\s+(?:it|the\s+budget|the\s+spend|the\s+money)\s+out\b${NOT_OVER_TIME}|\bevenly\s+(?:over|through(?:out)?)\s+(?:the\s+)?(?:campaign|month|flight|period|weeks?|days?|schedule|time)\b|\bno\s+rush\b|\bpace\s+(?:it|the\s+(?:budget|spend|spending|money))(?:\s+out)?\b(?!\s+(?:fast|quickly|aggressively|hard))|\b(?:same|similar|consistent|steady)\s+(?:amount\s+|spend\s+)?(?:every|each|per)\s+day\b|\bspread\s+(?:it\s+|the\s+(?:budget|spend|money)\s+)?(?:out\s+)?(?:over|across|throughout)\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?:campaign|month|flight|period|weeks|schedule|run)\b`,
       'gi',
     ),
   },
   {
     value: 'accelerated',
     pattern:
-      /\baccelerated(?:\s+(?:pacing|delivery|spend(?:ing)?))?\b|\bfront[- ]?load(?:ed|ing)?\b|\bspend\s+(?:it\s+|the\s+budget\s+|everything\s+|the\s+money\s+)?(?:as\s+(?:fast|quickly|soon)\s+as\s+(?:possible|we\s+can)|fast|quickly|rapidly|up\s*front|early)\b|\bbursts?\b|\bpac(?:e|ing)\s*(?::|=|is|should\s+be|to)?\s*(?:accelerated|fast|aggressive)\b|\b(?:fast|aggressive|rapid)\s+(?:pacing|delivery|spend(?:ing)?)\b|\bget\s+(?:it|the\s+budget)\s+out\s+(?:the\s+door\s+)?fast\b/gi,
+      /\baccelerated(?:\s+(?:pacing|delivery|spend(?:ing)?))?\b|\bfront[- ]?load(?:ed|ing)?\b|\bspend\s+(?:it\s+|the\s+budget\s+|everything\s+|the\s+money\s+)?(?:as\s+(?:fast|quickly|soon)\s+as\s+(?:possible|we\s+can)|fast|quickly|rapidly|up\s*front|early)\b|\bbursts?\b|\bpac(?:e|ing)\s*(?::|=|is|should\s+be|to)?\s*(?:accelerated|fast|aggressive)\b|\b(?:fast|aggressive|rapid)\s+(?:pacing|delivery|spend(?:ing)?)\b|\bget\s+(?:it|the\s+budget)\s+out\s+(?:the\s+door\s+)?fast\b|\b(?:spend(?:ing)?|go|push|deliver|hit\s+it)\s+(?:it\s+|the\s+budget\s+|more\s+)?(?:faster|more|heavier|harder|heavily|bigger|big|hard)\s+(?:at|in|from|during|toward|towards)?\s*(?:the\s+)?(?:start|beginning|launch|outset|first\s+(?:week|days?|few\s+days)|early(?:\s+on)?)\b|\b(?:heavier|heavy|more|bigger)\s+(?:spend\s+|budget\s+)?(?:at|in)\s+the\s+(?:start|beginning|first\s+week)\b|\b(?:blow|burn|use|spend|dump)\s+(?:through\s+)?(?:it|(?:the\s+)?(?:budget|money|spend)|everything)?\s*(?:all\s+)?(?:in|on|during|within)\s+(?:the\s+)?(?:first\s+(?:week|few\s+days|days?)|week\s+one|day\s+one|opening\s+week)\b/gi,
   },
 ];
 const NEGATION =

@@ -71,6 +71,16 @@ export const PERIOD_BEFORE = new RegExp(
 );
 export const DURATION_AFTER =
   /^\s*,?\s*(?:for|over|across|during|spread\s+over|running)\s+(?:the\s+)?(?:next\s+|first\s+|following\s+|coming\s+)?(?<count>\d+|[a-z]+(?:[\s-][a-z]+)?)\s+(?<unit>day|week|wk|month|mo|mth)s?\b/i;
+/** A rate's duration after a comma or "x": "10k/month, 2 months", "1k a week x 8 weeks" (rates only). */
+export const BARE_DURATION_AFTER =
+  /^\s*(?:,|x|×|-|–|\*)\s*(?<count>\d{1,3}|[a-z]+(?:[\s-][a-z]+)?)\s+(?<unit>day|week|wk|month|mo|mth)s?\b(?=\s*(?:$|[,.;!?)]|and\b|please\b|pls\b|total\b|in\s+total\b|starting\b|from\b))/i;
+
+/** A currency named apart from the amounts: "3 grand a month, in quid", "all figures in EUR". */
+export const CURRENCY_NAMED =
+  /\b(?:in|currency(?:\s+is)?:?|all\s+(?:figures|amounts|numbers)\s+in|paying\s+in|billed\s+in)\s+(?<mark>quid|(?:british\s+)?pounds?(?:\s+sterling)?|sterling|gbp|£|euros?|eur|€|usd|us\s+dollars?|dollars|cad|canadian\s+dollars?|aud|australian\s+dollars?|aussie\s+dollars?)(?![a-z])/i;
+/** Between two amounts: the later one replaces the earlier ("20k, no wait 25k"). */
+export const SELF_CORRECTION =
+  /\b(?:no\s+wait|wait|actually|sorry|i\s+mean|i\s+meant|make\s+(?:it|that)|scratch\s+that|or\s+rather|rather|correction|no|nope|oops|err?|um+|change\s+(?:it|that)\s+to)\b/i;
 
 export const BID_BEFORE = new RegExp(
   String.raw`\b(?:t?cp[aiclmv]|cp[eso]|ecp[mc]|bids?|bidding|cost\s+cap|cost\s+per\s+(?:[a-z]+\s+)?[a-z]+|(?:max|maximum)\s+(?:bid|cpc|cpm|cost)|target\s+cost|cost\s+target)(?:\s+(?:target|goal|cap|limit|ceiling|amount|price|bid|max(?:imum)?))?${FILLER}$`,

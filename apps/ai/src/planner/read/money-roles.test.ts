@@ -157,3 +157,40 @@ describe('readBudget', () => {
     expect(readBudget('ages 25-40, 6 weeks', bare)).toBeNull();
   });
 });
+
+describe('readBudget self-corrections, rate durations and named currencies', () => {
+  it.each([
+    ['15k... actually 18k', 18_000],
+    ['budget 30k, sorry I mean 35k', 35_000],
+    ['$9,000 or rather $12,000', 12_000],
+    ['12 grand, scratch that, 14 grand', 14_000],
+  ])('takes the amount after a self-correction in "%s"', (text, amount) => {
+    const r = readBudget(text, bare);
+    expect(r?.amount).toBe(amount);
+    expect(r?.replaced).toHaveLength(1);
+  });
+
+  it('keeps the budget-word amount when nothing is corrected', () => {
+    expect(readBudget('we sell for $40, budget $5k')?.amount).toBe(5_000);
+  });
+
+  it.each([
+    ['4k/week, 6 weeks', 4_000, 'week', { count: 6, unit: 'week' }],
+    ['2k a month x 3 months', 2_000, 'month', { count: 3, unit: 'month' }],
+    ['$150 a day - 10 days', 150, 'day', { count: 10, unit: 'day' }],
+  ])('reads the duration a rate is given for in "%s"', (text, amount, period, duration) => {
+    expect(readBudget(text, bare)).toMatchObject({ amount, period, duration });
+  });
+
+  it('leaves a bare duration after a total for the schedule', () => {
+    expect(readBudget('30k, 3 months', bare)?.duration).toBeUndefined();
+  });
+
+  it.each([
+    ['5 grand a month, in pounds', 'GBP'],
+    ['twenty thousand, all figures in EUR', 'EUR'],
+    ['10k total, currency: CAD', 'CAD'],
+  ])('takes the currency named apart from the amount in "%s"', (text, currency) => {
+    expect(readBudget(text, bare)?.currency).toBe(currency);
+  });
+});

@@ -3,6 +3,7 @@ import { mayHoldAmount, readMoneyFallback } from './money-fallback.ts';
 import {
   A_GRAND_OK,
   AGE_BEFORE,
+  BARE_DURATION_AFTER,
   BETWEEN,
   BID_AFTER,
   BID_BEFORE,
@@ -10,6 +11,7 @@ import {
   BUDGET_BEFORE,
   CHANGE_BEFORE,
   CHANGE_FROM,
+  CURRENCY_NAMED,
   CURRENCY_PREFIX,
   CURRENCY_SUFFIX,
   DIGITS,
@@ -27,6 +29,7 @@ import {
   PLURAL_AFTER,
   PLURAL_OK,
   RANGE_SEP,
+  SELF_CORRECTION,
   YEAR_BEFORE,
 } from './money-patterns.ts';
 import { findNumberWords, parseNumberWords } from './number-words.ts';
@@ -48,6 +51,8 @@ export interface MoneyReading {
   duration?: { count: number; unit: 'day' | 'week' | 'month' };
   /** What the amount is: a bid target or cap ("tCPA €35", "max CPC $2") is never a budget. */
   role: 'budget' | 'bid' | 'other';
+  /** Amounts a self-correction replaced ("20k" in "20k, no wait 25k"), for claiming with this one. */
+  replaced?: [number, number][];
   /** Character span in the text (covering the whole phrase incl. period/duration words), for claiming. */
   start: number;
   end: number;
@@ -218,7 +223,9 @@ function readAt(
     }
   }
   let duration: MoneyReading['duration'];
-  const dur = DURATION_AFTER.exec(text.slice(end));
+  const rate = period === 'day' || period === 'week' || period === 'month';
+  const dur =
+    DURATION_AFTER.exec(text.slice(end)) ?? (rate ? BARE_DURATION_AFTER.exec(text.slice(end)) : null);
   const count = dur?.groups?.count ? countOf(dur.groups.count) : null;
   if (dur && count) {
     if (period === 'day' || period === 'week' || period === 'month') {
@@ -283,7 +290,8 @@ function scan(text: string, opts: MoneyOptions): Found[] {
   if (!found.length && !refusedMarked && mayHoldAmount(text))
     return readMoneyFallback(text).map((r) => ({ ...r, budgetWord: false }));
   // An amount without a mark is in the currency the message names elsewhere ("budget €20k, tCPA 35").
-  const named = found.find((f) => f.currency)?.currency ?? null;
+  const mark = CURRENCY_NAMED.exec(text)?.groups?.mark;
+  const named = found.find((f) => f.currency)?.currency ?? (mark ? currencyOf(mark) : null);
   return found.map((f) => ({ ...f, currency: f.currency ?? named }));
 }
 
@@ -303,6 +311,17 @@ export function readMoney(text: string, opts: MoneyOptions = {}): MoneyReading[]
 /** The budget: the reading with role 'budget' next to a budget word, else the first explicit budget-role one, else the first budget-role one; null if none. */
 export function readBudget(text: string, opts: MoneyOptions = {}): MoneyReading | null {
   const budgets = scan(text, opts).filter((r) => r.role === 'budget');
-  const chosen = budgets.find((r) => r.budgetWord) ?? budgets.find((r) => r.explicit) ?? budgets[0];
-  return chosen ? toReading(chosen) : null;
+  // "20k, no wait 25k": an amount after a self-correction replaces the one before it.
+  const corrected = budgets.findLast((r, i) => {
+    const prev = budgets[i - 1];
+    return prev !== undefined && SELF_CORRECTION.test(text.slice(prev.end, r.start));
+  });
+  const chosen =
+    corrected ?? budgets.find((r) => r.budgetWord) ?? budgets.find((r) => r.explicit) ?? budgets[0];
+  return chosen
+    ? { ...toReading(chosen), ...(corrected ? { replaced: spansBefore(budgets, corrected) } : {}) }
+    : null;
 }
+
+const spansBefore = (budgets: readonly Found[], r: Found): [number, number][] =>
+  budgets.filter((b) => b.end <= r.start).map((b) => [b.start, b.end]);
