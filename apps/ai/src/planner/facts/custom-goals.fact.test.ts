@@ -162,4 +162,36 @@ describe('custom goals fact', () => {
     expect(keys).not.toContain('objective');
     expect(keys).toContain('budget');
   });
+
+  it('removes a goal named by its number and unit, and swaps one for another', () => {
+    const draft = { kpis: { customGoals: ['500 signups by March', '50 demos a week'] } };
+    expect(run('scrap the 50 demos goal', { draft }).goals).toEqual(['500 signups by March']);
+    expect(run('remove the goal: 500 signups by March', { draft, act: 'negation' }).goals).toEqual([
+      '50 demos a week',
+    ]);
+    expect(
+      run('forget about 500 signups, add 700 trials by May instead', { draft, act: 'correction' }).goals,
+    ).toEqual(['50 demos a week', '700 trials by May']);
+    expect(run('no custom goals', { draft }).goals).toEqual([]);
+    expect(run('clear all the goals please', { draft }).said).toEqual(['no custom goals']);
+  });
+
+  it('never adds a goal the message removes', () => {
+    expect(run('drop the goal 900 leads by June', { act: 'negation' }).facts).toEqual([]);
+  });
+
+  it.each([
+    ['we are hoping to double our bookings by spring', ['double our bookings by spring']],
+    ['would love to sell out the new sneaker drop', ['sell out the new sneaker drop']],
+    ['target 250 SQLs this quarter', ['250 SQLs this quarter']],
+    ['want to reach 40k streams on spotify', ['40k streams']],
+  ])('reads the unlabelled goal in "%s"', (text, goals) => {
+    expect(run(text).goals).toEqual(goals);
+  });
+
+  it('claims the verb before a goal so "reach" is no KPI', () => {
+    const r = run('we want to reach 2m people by summer');
+    expect(r.goals).toEqual(['2m people by summer']);
+    expect(r.message.text).not.toMatch(/reach/);
+  });
 });

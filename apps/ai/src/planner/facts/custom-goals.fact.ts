@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { joinList } from '../format.ts';
 import { clampText } from './description.fact.ts';
-import { defineFact, type FactOp } from './fact-types.ts';
+import { defineFact, type Fact, type FactOp } from './fact-types.ts';
 import { applyListOp } from './list-facts.ts';
 import type { MessageText } from './message-text.ts';
 
@@ -15,7 +15,7 @@ export const CUSTOM_GOALS_MAX = 10;
 
 const NUMBER = String.raw`(?<![\w$€£.,-])(?:[$€£]\s?)?(?:\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.\d{1,2})?(?:\s?(?:k|m|thousand|million)\b)?`;
 // What a goal counts. Money counts only as revenue or sales ("$50k in revenue").
-const UNIT = String.raw`(?:sign[- ]?ups?|leads?|(?:app\s+)?installs?|downloads?|sales|purchases|orders|customers|clients|users|subscribers|subscriptions|members|memberships|registrations|bookings|appointments|reservations|demos?|trials|calls|inquiries|enquiries|applications|conversions|followers|visits|visitors|sessions|clicks|(?:video\s+)?views|impressions|people|accounts|units|tickets|donations|donors|reviews|shares|likes|engagements|quotes|deals|students|patients|attendees|meetings|transactions|checkouts|(?:in|of)\s+(?:revenue|sales)|revenue)`;
+const UNIT = String.raw`(?:sign[- ]?ups?|leads?|(?:app\s+)?installs?|downloads?|sales|purchases|orders|customers|clients|users|subscribers|subscriptions|members|memberships|registrations|bookings|appointments|reservations|demos?|trials|calls|inquiries|enquiries|applications|conversions|followers|visits|visitors|sessions|clicks|(?:video\s+)?views|impressions|people|accounts|units|tickets|donations|donors|reviews|shares|likes|engagements|quotes|deals|students|patients|attendees|meetings|transactions|checkouts|mqls?|sqls?|opportunit(?:y|ies)|opps|prospects|contacts|requests|starts|upgrades|renewals|activations|referrals|pre-?orders|rsvps|seats|guests|covers|enrol(?:l)?ments|admissions|signatures|installations|streams|plays|listens|saves|comments|messages|(?:in|of)\s+(?:revenue|sales)|revenue)`;
 // Up to two describing words between the number and the unit ("500 new paying customers").
 const MODIFIER = String.raw`(?:\s+(?!(?:per|a|an|each|every|the|of|in|on|for|to|at|by|from|with|and|or|budget|dollars?|euros?|pounds?|bucks|days?|weeks?|months?|years?|percent)\b)[a-z][a-z-]{1,20}){0,2}`;
 const PERIOD = String.raw`(?:days?|weeks?|months?|quarters?|years?|q[1-4]|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|summer|spring|fall|autumn|winter|launch|black\s+friday|christmas|(?:the\s+)?holidays|year[- ]end|eoy|\d{4})`;
@@ -31,8 +31,10 @@ const MONEY = /^[$€£]/;
 const MONEY_UNIT = /\b(?:revenue|sales)$/i;
 // Said as a goal: a goal or target word, or wanting to reach a number, earlier in the same clause.
 const TRIGGER =
-  /\b(?:goals?|targets?|aim(?:ing)?|hit|hitting|reach|reaching|get|getting|drive|driving|generate|generating|achieve|land|book|acquire|want|need|hope|looking\s+to|trying\s+to|expect)\b[^.;!?\n]{0,40}$/i;
+  /\b(?:goals?|targets?|aim(?:ing)?|hit|hitting|reach|reaching|get|getting|drive|driving|generate|generating|achieve|land|book|acquire|want|need|hope|looking\s+to|trying\s+to|expect|add)\b[^.;!?\n]{0,40}$/i;
 
+const LEAD_BEFORE =
+  /\b(?:hit|hitting|reach|reaching|get|getting|achieve|achieving|generate|generating|drive|driving|land|landing)\s+(?:at\s+least\s+|over\s+|around\s+|about\s+)?$/i;
 const tidy = (s: string) => s.replace(/\s+/g, ' ').trim();
 const askedForGoals = (awaiting: string | null) => awaiting === 'customGoals' || awaiting === 'custom_goals';
 
@@ -40,6 +42,9 @@ const askedForGoals = (awaiting: string | null) => awaiting === 'customGoals' ||
 const LABEL =
   /\b((?:custom|specific|main|primary|big|key|our|the|a|my|another|one|new|extra|other)\s+){0,3}goals?(?:\s*(?::|=|–|—|-(?=\s))|\s+(?:is|are|would\s+be|should\s+be|will\s+be|to)\b)[ \t]*(?:to\s+(?!the\s+)|(?:is|be)\s+to\s+)?/gi;
 const CUSTOM = /\bcustom\b/i;
+// An outcome wanted, unlabelled: "we'd love to sell out the holiday collection", "hoping to double bookings".
+const OUTCOME_CUE =
+  /\b(?:want|wanna|need|hope|hoping|aim|aiming|looking|trying|love|like|plan|planning|going|goal\s+is)\s+to\s+(?=(?:sell\s+out|double|triple|quadruple|beat|outsell|book\s+out|break\s+even)\b)/gi;
 // Where a labelled goal's sentence ends; a run of blanks is words another reader claimed.
 const BODY_END = /[.!?](?=\s|$)|\n|\s{3,}/;
 // Goals in one sentence: "300 trial starts; 40 paid conversions", "500 signups and 50 demos a week".
@@ -99,8 +104,17 @@ function segments(body: string, from: number): Segment[] {
 /** Goals after a goal label, claimed with the label. */
 function readLabelled(message: MessageText): string[] {
   const goals: string[] = [];
-  for (const m of message.text.matchAll(LABEL)) {
+  const labels = [...message.text.matchAll(LABEL), ...message.text.matchAll(OUTCOME_CUE)];
+  for (const m of labels) {
     const start = m.index ?? 0;
+    if (message.text.slice(start, start + m[0].length).trim() === '') continue;
+    // "remove the goal ...": a goal taken away, never added.
+    if (
+      /\b(?:remove|drop|delete|scrap|cut|forget|lose|clear)\s+$/i.test(
+        message.text.slice(Math.max(0, start - 10), start),
+      )
+    )
+      continue;
     const custom = CUSTOM.test(m[0]);
     const at = start + m[0].length;
     const rest = message.text.slice(at, at + CUSTOM_GOAL_MAX_LENGTH * 2);
@@ -139,6 +153,36 @@ function readLabelled(message: MessageText): string[] {
   return goals;
 }
 
+// "remove the 500 signups goal", "drop the goal 500 signups by March", "no custom goals".
+const REMOVE_VERB =
+  /\b(?:remove|drop|delete|scrap|cut|forget(?:\s+about)?|get\s+rid\s+of|take\s+out|take\s+off|lose|don'?t\s+need|no\s+longer\s+need)\s+(?:the\s+|that\s+|our\s+|my\s+)?(?:custom\s+)?(?:goals?\s*:?\s*(?:of\s+)?)?$/i;
+const REMOVE_NEAR = /\b(?:remove|drop|delete|scrap|cut|forget|get\s+rid\s+of|lose|clear)\b[^.;!?\n]{0,30}$/i;
+const CLEAR =
+  /\b(?:(?:remove|drop|delete|clear|scrap|get\s+rid\s+of)\s+(?:all\s+)?(?:the\s+|our\s+|of\s+the\s+|my\s+)?(?:custom\s+)?goals|no\s+(?:custom\s+|specific\s+)?goals)\b/i;
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Goals already set that the message takes away; their words are claimed. */
+function readRemovals(message: MessageText, current: readonly string[]): string[] {
+  const removed: string[] = [];
+  for (const goal of current) {
+    // Named by its number and unit ("the 500 signups goal") or its first words.
+    const key =
+      goal.match(/[$€£]?\d[\d,.]*(?:\s?(?:k|m|thousand|million)\b)?\s+[\w-]+/i)?.[0] ??
+      goal.split(/\s+/).slice(0, 3).join(' ');
+    const m = message.text.match(new RegExp(`(?<![\\w])${escapeRegex(key)}(?![\\w])`, 'i'));
+    if (!m || m.index === undefined) continue;
+    const before = message.text.slice(Math.max(0, m.index - 50), m.index);
+    const verb = before.match(REMOVE_VERB);
+    if (!verb) continue;
+    removed.push(goal);
+    const whole = message.text.slice(m.index, m.index + goal.length).toLowerCase() === goal.toLowerCase();
+    const end = m.index + (whole ? goal.length : key.length);
+    const tail = message.text.slice(end).match(/^\s+goals?\b/i)?.[0].length ?? 0;
+    message.claim(m.index - verb[0].length, end + tail);
+  }
+  return removed;
+}
+
 export const customGoalsFact = defineFact<string[]>({
   key: 'customGoals',
   step: 2,
@@ -150,6 +194,10 @@ export const customGoalsFact = defineFact<string[]>({
     'target of 1,000 installs in the first week',
   ],
   read(message, ctx) {
+    const current = ctx.draft.kpis.customGoals;
+    const removed = readRemovals(message, current);
+    const clear = removed.length === 0 && message.text.match(CLEAR);
+    if (clear) message.claim(clear.index ?? 0, (clear.index ?? 0) + clear[0].length);
     const goals = readLabelled(message);
     const text = message.text;
     for (const m of text.matchAll(GOAL)) {
@@ -157,18 +205,36 @@ export const customGoalsFact = defineFact<string[]>({
       const goal = tidy(m[0]);
       if (MONEY.test(goal) && !MONEY_UNIT.test(goal.replace(TAIL_ONLY, ''))) continue;
       if (!askedForGoals(ctx.awaiting) && !TRIGGER.test(text.slice(Math.max(0, start - 60), start))) continue;
+      if (REMOVE_NEAR.test(text.slice(Math.max(0, start - 40), start))) continue;
       goals.push(goal);
-      message.claim(start, start + m[0].length);
+      // "hit 500 signups": the verb goes with the goal ("reach" is no KPI here).
+      const verb = text.slice(Math.max(0, start - 20), start).match(LEAD_BEFORE)?.[0].length ?? 0;
+      message.claim(start - verb, start + m[0].length);
     }
-    if (goals.length === 0) return [];
+    const facts: Fact<string[]>[] = [];
+    if (removed.length) facts.push({ key: 'customGoals', op: 'remove', value: removed });
+    if (clear && goals.length === 0) return [{ key: 'customGoals', op: 'replace', value: [] }];
+    if (goals.length === 0) return facts;
     const unique = goals.filter((g, i) => goals.findIndex((o) => o.toLowerCase() === g.toLowerCase()) === i);
-    const op: FactOp = ctx.act === 'correction' ? 'replace' : 'add';
-    return [{ key: 'customGoals', op, value: unique }];
+    // A swap ("drop X and add Y instead") removes X and adds Y; the other goals stay.
+    const op: FactOp = (ctx.act === 'correction' && !removed.length) || clear ? 'replace' : 'add';
+    facts.push({ key: 'customGoals', op, value: unique });
+    return facts;
   },
   apply(fact, { draft }) {
     const warnings: string[] = [];
     const goals = fact.value.map((g) => clampText(g, CUSTOM_GOAL_MAX_LENGTH));
     const current = draft.kpis.customGoals;
+    if (fact.op === 'remove') {
+      const next = applyListOp(current, 'remove', goals);
+      if (next.length === current.length) return { warnings };
+      return {
+        patch: { kpis: { customGoals: next } },
+        said: `removed ${goals.length > 1 ? 'custom goals' : 'custom goal'} ${joinList(goals.map((g) => `“${g}”`))}`,
+      };
+    }
+    if (fact.op === 'replace' && goals.length === 0)
+      return { patch: { kpis: { customGoals: [] } }, said: 'no custom goals' };
     const fresh = goals.filter((g) => !current.some((c) => c.toLowerCase() === g.toLowerCase()));
     const next = applyListOp(current, fact.op, fact.op === 'add' ? fresh : goals);
     const kept = next.slice(0, CUSTOM_GOALS_MAX);

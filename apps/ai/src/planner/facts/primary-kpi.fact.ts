@@ -1,6 +1,6 @@
 import { kpiOptionsFor } from '@northstar/shared/campaign/draft';
 import { z } from 'zod';
-import { extractKpi } from '../extract/kpi.ts';
+import { extractKpi, kpiMentions } from '../extract/kpi.ts';
 import { joinList, objectiveLabel } from '../format.ts';
 import { defineFact } from './fact-types.ts';
 
@@ -13,7 +13,7 @@ const KPI_CUE =
 // A clause that adds a metric ("also watch CPA", "CTR as well", "secondary: CTR") is the secondary KPIs'
 // business: its KPI is never the primary one, unless the clause says so ("main KPI ROAS, also CTR").
 const SECONDARY_CLAUSE =
-  /\b(?:also|too|as\s+well|sec[ou]n?d[ae]?ry|secondaries|on\s+the\s+side|additionally|in\s+addition|plus|other\s+(?:kpis?|metrics?)|extra)\b/i;
+  /\b(?:also|too|as\s+well|sec[ou]n?d[ae]?ry|secondaries|on\s+the\s+side|additionally|in\s+addition|plus|other\s+(?:kpis?|metrics?)|extra|alongside)\b|\b(?:stop|quit|no\s+longer|don'?t|do\s+not|no\s+need\s+to)\s+(?:\w+\s+)?(?:track|monitor|measur|watch|report)/i;
 const PRIMARY_CLAUSE =
   /\b(?:primary|main|north\s+star|matters\s+most|most\s+important)\b|(?<!\b(?:secondary|other|extra|additional|more)\s+)\bkpi\b/i;
 
@@ -22,6 +22,17 @@ export function withoutSecondaryClauses(text: string): string {
   return text.replace(/[^,.;!?\n]+/g, (clause) =>
     SECONDARY_CLAUSE.test(clause) && !PRIMARY_CLAUSE.test(clause) ? ' '.repeat(clause.length) : clause,
   );
+}
+
+// "replace ROAS with CPA", "use CPA instead of ROAS": the KPI replaced is not the one wanted.
+const REPLACED =
+  /\b(?:replace|swap|switch|change)\s+(?:the\s+|our\s+)?(?:kpi\s+from\s+)?([\w -]{2,30}?)\s+(?:with|for|to|into)\b|\binstead\s+of\s+(?:the\s+)?([\w -]{2,30}?)(?=\s*(?:$|[.,;!?\n]))/gi;
+
+function withoutReplaced(text: string): string {
+  return text.replace(REPLACED, (m: string, from?: string, insteadOf?: string) => {
+    const gone = from ?? insteadOf ?? '';
+    return kpiMentions(gone).length ? m.replace(gone, ' '.repeat(gone.length)) : m;
+  });
 }
 
 export const primaryKpiFact = defineFact<string>({
@@ -33,7 +44,9 @@ export const primaryKpiFact = defineFact<string>({
   read(message, ctx) {
     const loose = ctx.step === 2 || ctx.awaiting === 'kpi' || KPI_CUE.test(message.text);
     if (!loose) return [];
-    const kpi = extractKpi(withoutSecondaryClauses(message.text), ctx.draft.objective, { loose: true });
+    const kpi = extractKpi(withoutReplaced(withoutSecondaryClauses(message.text)), ctx.draft.objective, {
+      loose: true,
+    });
     if (!kpi) return [];
     return [{ key: 'primaryKpi', op: 'set', value: kpi.id }];
   },

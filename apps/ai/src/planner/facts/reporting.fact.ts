@@ -44,12 +44,12 @@ const PERIOD = [
   String.raw`(?:on\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)days)`,
 ].join('|');
 const FREQ_AFTER = new RegExp(
-  String.raw`\b(?:${REPORTS})\b[^.;!?\n]{0,40}?(?<!bi-?)\b(?:(daily|weekly|monthly)|${PERIOD})\b(?!\s+(?:budget|spend|cap))`,
+  String.raw`\b(?:${REPORTS})\b(?:[^.;!?\n]|\.(?=\S)){0,40}?(?<!bi-?)\b(?:(daily|weekly|monthly)|${PERIOD})\b(?!\s+(?:budget|spend|cap))`,
   'gi',
 );
 // "every monday, send the report"
 const FREQ_NEAR = new RegExp(
-  String.raw`(?<!bi-?)\b(?:(daily|weekly|monthly)|${PERIOD})\b(?!\s+(?:budget|spend|cap|limit))[^.;!?\n]{0,40}?\b(?:${REPORTS})\b`,
+  String.raw`(?<!bi-?)\b(?:(daily|weekly|monthly)|${PERIOD})\b(?!\s+(?:budget|spend|cap|limit))(?:[^.;!?\n]|\.(?=\S)){0,40}?\b(?:${REPORTS})\b`,
   'gi',
 );
 // "send a monthly csv to finance@...": a file, or an e-mail with an address, is a report too.
@@ -59,7 +59,7 @@ const FILE_CUE = new RegExp(FREQ_FILE.source, 'i');
 
 // Frequencies the product does not offer: read so the reply can say so, never dropped in silence.
 const UNSUPPORTED = new RegExp(
-  String.raw`\b(bi-?weekly|fortnightly|every\s+(?:two|2|other)\s+weeks?|quarterly|hourly|twice\s+a\s+(?:week|month))\s+(?:${REPORTS})\b|\b(?:${REPORTS})\b[^.;!?\n]{0,40}?\b(bi-?weekly|fortnightly|every\s+(?:two|2|other)\s+weeks?|quarterly|hourly|twice\s+a\s+(?:week|month))\b`,
+  String.raw`\b(bi-?weekly|fortnightly|every\s+(?:two|2|other)\s+weeks?|quarterly|hourly|twice\s+a\s+(?:week|month))\s+(?:${REPORTS})\b|\b(?:${REPORTS})\b(?:[^.;!?\n]|\.(?=\S)){0,40}?\b(bi-?weekly|fortnightly|every\s+(?:two|2|other)\s+weeks?|quarterly|hourly|twice\s+a\s+(?:week|month))\b`,
   'i',
 );
 const FORMAT =

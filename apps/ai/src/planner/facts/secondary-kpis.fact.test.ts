@@ -192,4 +192,35 @@ describe('secondary KPIs fact', () => {
     const secondary = facts.filter((f) => f.key === 'secondaryKpis').flatMap((f) => f.value as string[]);
     expect(secondary).toEqual(wantSecondary);
   });
+
+  it('reads adding and caring about metrics, alongside the primary one', () => {
+    expect(run('add cpm and frequency').secondary).toEqual(['cpm', 'frequency']);
+    expect(run('we also care about landing page views').secondary).toEqual(['landing_page_views']);
+    expect(run('measure ctr and cpc alongside it').secondary).toEqual(['ctr', 'cpc']);
+    expect(run('CPA secondary').secondary).toEqual(['cpa']);
+    expect(run('add cpa as the main kpi').facts).toEqual([]);
+  });
+
+  it('swaps one secondary KPI for another', () => {
+    const draft = { kpis: { secondary: ['ctr', 'reach'] } };
+    expect(run('switch reach to cpm', { draft }).secondary).toEqual(['ctr', 'cpm']);
+    expect(run('swap cpc for cpm in the secondary ones').secondary).toEqual(['cpm']);
+    expect(run('switch roas to cpa', { draft }).facts).toEqual([]);
+  });
+
+  it('removes a KPI no longer tracked, with filler after it', () => {
+    const draft = { kpis: { secondary: ['ctr', 'frequency'] } };
+    expect(run('no need to track frequency anymore', { draft }).secondary).toEqual(['ctr']);
+  });
+
+  it.each([
+    ['swap roas for cpa', 'cpa'],
+    ['use cpa instead of roas', 'cpa'],
+    ['change the kpi from roas to conversion value', 'conversion_value'],
+    ["don't track ctr anymore, the kpi is cpa", 'cpa'],
+  ])('the primary KPI of "%s" is the one wanted', (text, want) => {
+    const draft = mergePatch(createDraft({ now }), { objective: 'sales', kpis: { primary: 'roas' } });
+    const facts = readFacts(text, { step: 2, awaiting: null, draft, now, act: 'statement' });
+    expect(facts.find((f) => f.key === 'primaryKpi')?.value).toBe(want);
+  });
 });

@@ -64,9 +64,13 @@ const ADD_TO = new RegExp(
   'gi',
 );
 const TRACK_VERB =
-  /\b(?:track|tracking|monitor|monitoring|measure|measuring|report\s+on|watch|keep\s+an\s+eye\s+on|keep\s+tabs\s+on|look\s+at|see)\s+/gi;
+  /\b(?:track|tracking|monitor|monitoring|measure|measuring|report(?:ing)?\s+on|watch|watching|keep\s+an\s+eye\s+on|keep\s+tabs\s+on|keep\s+track\s+of|look\s+at|see|care\s+about|follow|check)\s+/gi;
+// "add CPC", "include CTR and CPM": adding a metric is a secondary one (the primary KPI is set, not added).
+const ADD_VERB = /\b(?:add|include|throw\s+in|tack\s+on)\s+(?:the\s+|our\s+)?/gi;
+const AS_PRIMARY = /^\s*(?:as\s+(?:the\s+|our\s+)?(?:primary|main|kpi)|instead)\b/i;
 const ALSO_BEFORE = /\b(?:also|additionally|too|secondary|as\s+well)\b[\w\s']{0,20}$/i;
-const ALSO_AFTER = /^\s*(?:too|as\s+well|also|on\s+the\s+side)\b/i;
+const ALSO_AFTER =
+  /^\s*(?:too|as\s+well|also|on\s+the\s+side|in\s+addition|besides|alongside(?:\s+(?:it|that|them|the\s+\w+))?)\b/i;
 const STOP_BEFORE = /\b(?:stop|quit|no\s+longer|don'?t|do\s+not|no\s+need\s+to|not)\s+(?:\w+\s+)?$/i;
 const REMOVE_FROM = new RegExp(
   String.raw`\b(?:remove|drop|delete|take)\s+([\w ,&/+-]{2,60}?)\s+(?:off|out\s+of|from)\s+(?:the\s+|my\s+|our\s+)?(?:${SECONDARY}|other|tracked|additional|extra)(?:\s+(?:kpis?|metrics?|ones|list))?\b`,
@@ -74,7 +78,7 @@ const REMOVE_FROM = new RegExp(
 );
 // Where a list of metrics ends (a run of blanks is words another reader claimed).
 const LIST_END =
-  /[.;!?\n()]|\s+(?:on|in|for|across|per\s+(?:platform|network|channel|campaign|ad|day|week|month)|with|too|as\s+well|also|since|because|but|so|which|that|please|pls|by|from|weekly|daily|monthly)\b|\s{3,}/i;
+  /[.;!?\n()]|\s+(?:on|in|for|across|per\s+(?:platform|network|channel|campaign|ad|day|week|month)|with|too|as\s+well|also|alongside|besides|in\s+addition|as\s+(?:a\s+)?secondary|since|because|but|so|which|that|please|pls|thanks|thx|by|from|weekly|daily|monthly|any\s*more|either|now|going\s+forward|instead)\b|\s{3,}/i;
 const NOT_A_METRIC =
   /^(?:we|i|our|you|it|they|them|that|this|how|what|if|whether|everything|all|it's|the\s+campaign)\b|\d/i;
 
@@ -139,6 +143,36 @@ function readLabelled(message: MessageText, out: Reading): void {
   }
 }
 
+// "swap CTR for CPC in the secondary metrics", "replace ctr with cpc" (CTR being a secondary KPI).
+const SWAP = new RegExp(
+  String.raw`\b(?:swap|replace|switch|change|trade)\s+(?:the\s+|our\s+)?([\w -]{2,30}?)\s+(?:for|with|to|into)\s+(?:the\s+|our\s+)?([\w -]{2,30}?)(?=\s*(?:$|[.,;!?\n]|\s+(?:in|on|among)\s+(?:the\s+|our\s+)?(?:${SECONDARY}|other|tracked|additional|extra)\b|\s+(?:as|please|pls|instead)\b))(\s+(?:in|on|among)\s+(?:the\s+|our\s+)?(?:${SECONDARY}|other|tracked|additional|extra)(?:\s+(?:kpis?|metrics?|ones|list))?)?`,
+  'gi',
+);
+
+function readSwaps(message: MessageText, out: Reading, secondary: readonly string[]): void {
+  for (const m of message.text.matchAll(SWAP)) {
+    const from = kpiOf(m[1] ?? '');
+    const to = kpiOf(m[2] ?? '');
+    if (!isKpiId(from) || !isKpiId(to)) continue;
+    // Without "in the secondary ones" only a KPI that is secondary now is swapped here.
+    if (!m[3] && !secondary.includes(from)) continue;
+    out.removed.push(from);
+    out.added.push(to);
+    message.claim(m.index ?? 0, (m.index ?? 0) + m[0].length);
+  }
+}
+
+function readAdded(message: MessageText, out: Reading): void {
+  for (const m of message.text.matchAll(ADD_VERB)) {
+    const start = m.index ?? 0;
+    const { items, end } = readList(message, start + m[0].length, isKnownMetric);
+    if (!items.length || AS_PRIMARY.test(message.text.slice(end, end + 30))) continue;
+    out.added.push(...items);
+    const after = message.text.slice(end, end + 30).match(ALSO_AFTER);
+    message.claim(start, end + (after?.[0].length ?? 0));
+  }
+}
+
 function readTracked(message: MessageText, out: Reading): void {
   for (const m of message.text.matchAll(TRACK_VERB)) {
     const start = m.index ?? 0;
@@ -163,7 +197,7 @@ function readTracked(message: MessageText, out: Reading): void {
 const PLUS_BEFORE =
   /(?:^|[\s,;:])(?:and\s+)?(?:also|plus|additionally|in\s+addition(?:\s+to\s+that)?,?|as\s+well\s+as|along\s+with|alongside|besides)\s+(?:the\s+|our\s+)?$/i;
 const PLUS_AFTER = new RegExp(
-  String.raw`^\s*(?:as\s+(?:a\s+|the\s+|our\s+)?(?:${SECONDARY}|extras?|additional|supporting)(?:\s+(?:kpis?|metrics?|ones))?|too|as\s+well|also|on\s+the\s+side|in\s+addition|besides)\b`,
+  String.raw`^\s*(?:(?:as\s+(?:a\s+|the\s+|our\s+)?)?(?:${SECONDARY}|extras?|additional|supporting)(?:\s+(?:kpis?|metrics?|ones))?|too|as\s+well|also|on\s+the\s+side|in\s+addition|besides)\b`,
   'i',
 );
 const JOIN = /^\s*(?:,|&|\+|\/|\band\b|\bplus\b|,\s*and\b)\s*(?:the\s+)?$/i;
@@ -213,8 +247,10 @@ export const secondaryKpisFact = defineFact<string[]>({
   examples: ['also track CTR and CPC', 'secondary KPIs: ROAS, CPA', 'stop tracking CPC'],
   read(message, ctx) {
     const out: Reading = { added: [], removed: [], replaces: false };
+    readSwaps(message, out, ctx.draft.kpis.secondary);
     readLabelled(message, out);
     readTracked(message, out);
+    readAdded(message, out);
     readBareRuns(message, out);
     const { added, removed } = out;
     const op: FactOp = ctx.act === 'correction' || out.replaces ? 'replace' : 'add';
