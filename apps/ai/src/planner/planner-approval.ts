@@ -214,7 +214,13 @@ export function resolvePending(
   }
   // "No, not Canada actually" while headlines are suggested: the "no" is about Canada. Facts that do not
   // answer the suggestion are applied, and the suggestion stays.
-  if ((act.no || act.act === 'reject') && facts.length === 0) return reject(state, pending, ctx, act);
+  // A "no" about the suggestion itself ("no thanks, LinkedIn is too pricey" to "add LinkedIn?") rejects it.
+  const sections = new Set(Object.keys(pending.patch));
+  const aboutIt = facts.some((f) =>
+    factSections(f, state.draft, ctx.now, state.memory).some((x) => sections.has(x)),
+  );
+  if ((act.no || act.act === 'reject') && (facts.length === 0 || aboutIt))
+    return reject(state, pending, ctx, act);
   if (act.commands.has('next')) {
     const missing = handler.missing(state.draft);
     if (missing.length === 0)
@@ -222,6 +228,7 @@ export function resolvePending(
     return { state, lines: [`We can't skip this step: ${missingText(missing)}.`, stillPending(pending)] };
   }
   const applied = applyFacts(state.draft, facts, ctx.now, state.memory, ctx.cpmFor);
+  if (applied.confirm) return confirmTurn({ ...state, memory: applied.memory }, applied, ctx);
   const lines = appliedLines(ctx, applied);
   if (lines.length === 0) lines.push('I did not catch a campaign detail in that.');
   return {

@@ -66,6 +66,11 @@ const POLITE_EDIT =
 // "What matters most to us is the cost per purchase": a statement shaped like a question.
 const PSEUDO_CLEFT =
   /^\W*what\s+(?:matters|counts|we(?:'re|\s+are)?\s+(?:want|need|care\s+about|after|looking\s+for)|i(?:'m|\s+am)?\s+(?:want|need|care\s+about|after|looking\s+for))\b[^?]*\b(?:is|are)\b[^?]*$/i;
+// "projections pls", "show me the numbers", "forecast?": a request for information, not a fact.
+// A bare "cpm" / "cpc" answers the KPI question; it asks for prices only with more words or a "?".
+const INFO_REQUEST =
+  /^(?!\W*(?:cpms?|cpcs?)\W*$)\W*(?:(?:can\s+i\s+(?:see|get)|(?:show|give|send|tell)\s+(?:me|us))\s+)?(?:the\s+|some\s+|a\s+)?(?:projections?|forecasts?|estimates?|numbers|figures|stats|prices|pricing|price\s+check|market\s+(?:prices|update)|cpms?|cpcs?)\b[^.?!\d]{0,20}$/iu;
+
 const HYPOTHETICAL =
   /^\W*(?:what\s+if|what\s+would|what\s+about|how\s+about|would\s+(?:it|we|i|that)|suppose|supposing|hypothetically|imagine|if\s+we|if\s+i|say\s+we|let'?s\s+say|should\s+(?:we|i)|(?:do|would)\s+you\s+(?:think|recommend|suggest)\s+(?:we|i)\s+(?:should|add|use|go|try)|is\s+it\s+worth|would\s+it\s+(?:make\s+sense|help|be\s+worth))\b|\b(?:instead\s*\?|would\s+(?:that|it|we|i)\s+get|would\s+\S+\s+get\s+(?:me|us)|get\s+(?:me|us)\s+instead)\b/i;
 const QUESTION_START =
@@ -76,7 +81,7 @@ const NEGATION =
   /\b(?:don'?t|do\s+not|doesn'?t|won'?t|no|not|never|without|except|excluding|exclude|drop|remove|minus|skip|leave\s+out|other\s+than|besides)\b/i;
 
 const MARKET =
-  /\b(?:cpm|cpc|ctr|cpa|cpl|cpi|price|prices|pricing|costs?|expensive|cheap|competition|competitive|inventory|market|projections?|projected|forecasts?|estimates?|estimated|reach|impressions|clicks|conversions|roas|return|results|expect|performance|get\s+(?:me|us)|enough|leads|installs|sales)\b/i;
+  /\b(?:how\s+many|how\s+much|people|see\s+it|audience\s+size|numbers|figures|stats|cpm|cpc|ctr|cpa|cpl|cpi|price|prices|pricing|costs?|expensive|cheap|competition|competitive|inventory|market|projections?|projected|forecasts?|estimates?|estimated|reach|impressions|clicks|conversions|roas|return|results|expect|performance|get\s+(?:me|us)|enough|leads|installs|sales)\b/i;
 const INCREMENTALITY = /\b(?:incrementality|incremental|holdout|hold-out|lift\s+test|control\s+group)\b/i;
 const RECOMMENDATIONS = /\b(?:recommend(?:ation)?s?|suggest(?:ion)?s?|advice|advise|best\s+practices?)\b/i;
 const ANALYTICS =
@@ -124,7 +129,10 @@ export function classifyAct(input: string): ActReading {
     greeting: GREETING.test(text) || START_REQUEST.test(text),
     thanks: THANKS.test(text),
   };
-  const asks = /\?\s*(?:\W*\s*)$/u.test(body) || (QUESTION_START.test(body) && !PSEUDO_CLEFT.test(body));
+  const asks =
+    /\?\s*(?:\W*\s*)$/u.test(body) ||
+    (QUESTION_START.test(body) && !PSEUDO_CLEFT.test(body)) ||
+    INFO_REQUEST.test(body);
   const polite = POLITE_COMMAND.test(body) || POLITE_EDIT.test(body);
   let act: DialogueAct;
   if (modify) act = 'modify';

@@ -16,7 +16,7 @@ interface AgeValue {
 }
 
 const GENERATION =
-  /\b(?:gen(?:eration)?[\s-]?(?:z|y|x|alpha)|genz|zoomers?|millennials?|(?:baby[\s-]?)?boomers?)\b/gi;
+  /\b(?:gen(?:eration)?[\s-]?(?:z|y|x|alpha)|genz|zoomers?|mill?enn?ials?|(?:baby[\s-]?)?boomers?)\b/gi;
 const AGE_SPAN =
   /(?:\b(?:ages?d?|aged|between|over|above|under|below|older\s+than|younger\s+than|up\s+to)\s+)?\b(?:1[3-9]|[2-5]\d|6[0-5])\s*(?:[-–]|to|through|and)?\s*(?:(?:1[3-9]|[2-5]\d|6[0-5])\b)?\s*(?:\+|and\s+(?:over|older|up)|(?:-?\s*year[- ]olds?|years?\s+old|yo)\b)?/gi;
 

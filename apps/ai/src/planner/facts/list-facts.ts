@@ -9,6 +9,8 @@ const ADD_WORDS =
   /\b(?:add|adds|added|adding|also|plus|include|including|too|as\s+well|additionally|another|more|in\s+addition|expand|on\s+top)\b/i;
 const REPLACE_WORDS = /\b(?:only|just|instead\s+of\s+(?:all|everything)|replace|switch\s+to)\b/i;
 
+const SWAP_WORDS = /\b(?:add|adding|instead|swap|switch|replace|meant|rather|trade|exchange|put\s+in)\b/i;
+
 /** Whether the included items extend the current list or replace it. */
 export function includeOp(text: string): FactOp {
   if (REPLACE_WORDS.test(text)) return 'replace';
@@ -30,8 +32,10 @@ export function listFacts<T>(
   const { include, exclude } = splitByPolarity(text, mentions);
   for (const m of mentions) message.claim(m.start, m.end);
   const facts: Fact<T[]>[] = [];
-  // Dropping one item and naming another is a swap: the rest of the list stays.
-  const op = opts.op ?? (exclude.length && !REPLACE_WORDS.test(text) ? 'add' : includeOp(text));
+  // "Drop Facebook and add TikTok instead", "swap TikTok for LinkedIn": a swap keeps the rest of the list;
+  // "Facebook yes, Instagram no" chooses.
+  const swap = exclude.length > 0 && SWAP_WORDS.test(text) && !REPLACE_WORDS.test(text);
+  const op = opts.op ?? (swap ? 'add' : includeOp(text));
   if (include.length) facts.push({ key, op, value: include });
   if (exclude.length) facts.push({ key, op: 'remove', value: exclude });
   return facts;

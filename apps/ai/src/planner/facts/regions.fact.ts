@@ -32,6 +32,9 @@ const MAX_WORDS = 3;
 const PLACE_CUE =
   /\b(?:in|within|around|near|across|throughout|at|from|focus(?:ing)?\s+on|target(?:ing)?|only|just|no|not|except|but|and|or|plus|also|add|drop|remove|without|excluding)\s+(?:the\s+)?(?:city\s+of\s+|state\s+of\s+)?$/i;
 
+// "colorado only", "texas and nowhere else": the place is named as the target.
+const PLACE_CUE_AFTER = /^\s*(?:only|exclusively|and\s+nowhere\s+else|state|area|region|metro)\b/i;
+
 function placeMentions(message: MessageText, placesAsked: boolean): Mention<Place>[] {
   const text = message.text;
   const tokens = [...text.matchAll(WORD)].map((m) => ({
@@ -49,7 +52,10 @@ function placeMentions(message: MessageText, placesAsked: boolean): Mention<Plac
       // Names are proper nouns: a lower-case "reading" or "mobile" is a word, not a place, unless the
       // message is about places here. Two-letter state abbreviations count only in capitals.
       const lower = !/^\p{Lu}/u.test(first.raw);
-      const cued = placesAsked || PLACE_CUE.test(text.slice(Math.max(0, first.start - 30), first.start));
+      const cued =
+        placesAsked ||
+        PLACE_CUE.test(text.slice(Math.max(0, first.start - 30), first.start)) ||
+        PLACE_CUE_AFTER.test(text.slice(last.end, last.end + 20));
       if (lower && (phrase.length < 4 || !cued)) continue;
       const region: Region | undefined =
         phrase.length === 2

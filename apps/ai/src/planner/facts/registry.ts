@@ -15,8 +15,8 @@ import { callsToActionFact } from './calls-to-action.fact.ts';
 import { categoryFact } from './category.fact.ts';
 import { certificationsFact } from './certifications.fact.ts';
 import { copyRequestFact } from './copy-request.fact.ts';
-import { copyRequestFact } from './copy-request.fact.ts';
 import { countriesFact } from './countries.fact.ts';
+import { currencyFact } from './currency.fact.ts';
 import { customGoalsFact } from './custom-goals.fact.ts';
 import { descriptionFact } from './description.fact.ts';
 import { devicesFact } from './devices.fact.ts';
@@ -59,7 +59,6 @@ export const READ_ORDER: readonly AnyFact[] = [
   def(attributionFact),
   def(offersFact),
   def(copyRequestFact),
-  def(copyRequestFact),
   def(customGoalsFact),
   // Bids before ages: "keep cost per lead under 40 bucks" is a bid, not an age.
   def(biddingFact),
@@ -68,6 +67,7 @@ export const READ_ORDER: readonly AnyFact[] = [
   def(allocationFact),
   def(budgetFact),
   def(scheduleFact),
+  def(currencyFact),
   def(budgetTypeFact),
   def(pacingFact),
   // Secondary KPIs first: "also track CPA" and "secondary: CTR" claim their KPIs before the primary reader.
@@ -112,6 +112,7 @@ const APPLY_ORDER = [
   'callsToAction',
   'assets',
   'schedule',
+  'currency',
   'budget',
   'budgetType',
   'pacing',
