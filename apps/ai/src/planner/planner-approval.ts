@@ -160,7 +160,8 @@ export function resolvePending(
   // "OK, leave it as is", "no, keep it at 20k, I was just asking": nothing changes.
   if (act.keep) return reject(state, pending, ctx, act);
   // "OK yeah, let's do 30 then": an approval that restates the suggestion's own values approves it.
-  if (act.act === 'approve') {
+  // "Fine. Headline 'Your keys, your crypto'": the advertiser's own values answer it, not the suggestion's.
+  if (act.act === 'approve' && !answers(pending.kind, facts)) {
     const sections = new Set(Object.keys(pending.patch));
     const rest = facts.filter(
       (f) => !factSections(f, state.draft, ctx.now, state.memory).some((x) => sections.has(x)),

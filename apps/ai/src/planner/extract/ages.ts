@@ -56,7 +56,8 @@ export function extractAges(text: string, opts: { bare?: boolean } = {}): AgeFac
     }
   }
   const facts: AgeFacts = {};
-  const plus = text.match(PLUS);
+  // "18+... actually make it 21+": the last one said stands.
+  const plus = [...text.matchAll(new RegExp(PLUS.source, 'gi'))].at(-1);
   const min = plus?.slice(1).find((v) => v !== undefined);
   if (min) facts.ageMin = clamp(Number(min));
   const under = text.match(UNDER);

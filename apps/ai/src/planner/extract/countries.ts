@@ -160,7 +160,8 @@ export function countryMentions(text: string, opts: { codes: boolean }): Mention
       const key = keys[n - 1] as string;
       const codes = NAME_TO_CODES.get(key);
       if (!codes || overlaps(first.start, last.end)) continue;
-      if (n === 1 && NEEDS_CAPITAL.has(key) && !/^\p{Lu}/u.test(first.raw)) continue;
+      // Where the planner asked for places, "china" and "turkey" are countries in any case.
+      if (n === 1 && NEEDS_CAPITAL.has(key) && !/^\p{Lu}/u.test(first.raw) && !opts.codes) continue;
       if (n === 1 && GROUP_ACRONYMS.has(key) && first.raw !== first.raw.toUpperCase()) continue;
       if (NOT_AFTER.test(text.slice(Math.max(0, first.start - 12), first.start))) continue;
       push(codes, first.start, last.end);
