@@ -4,7 +4,7 @@ import type { CopyPart, CopyRequest } from './facts/copy-request.fact.ts';
 import type { Fact } from './facts/fact-types.ts';
 import { applyFacts } from './facts/registry.ts';
 import { appliedLines } from './planner-approval.ts';
-import { fingerprint, type Turn, toApproval } from './planner-flow.ts';
+import { fingerprint, moveOn, type Turn, toApproval } from './planner-flow.ts';
 import type { ApprovalData, PlannerState } from './planner-types.ts';
 import type { CopyStyle } from './recommend/headline-writer.ts';
 import {
@@ -25,6 +25,7 @@ import { APPROVAL_PROMPT, type PlannerContext, type Recommendation } from './ste
 export const COPY_CAN_DO =
   'I can make them shorter, more playful or more formal, use the campaign name, mention an offer you run (“mention 25% off”), drop one (“drop the second one”), or use your own lines in quotes.';
 
+const OWN_COPY = ['headlines', 'descriptions', 'callsToAction'];
 const still = (p: ApprovalData) => `Still waiting on my suggestion: ${p.summary}. ${APPROVAL_PROMPT}`;
 const hasStyle = (s: CopyStyle) => Object.keys(s).length > 0;
 
@@ -97,6 +98,27 @@ export function creativeTurn(
   if (pending && pending.kind !== 'headlines') return null;
   const request = facts.find((f) => f.key === 'copyRequest')?.value as CopyRequest | undefined;
   const others = facts.filter((f) => f.key !== 'copyRequest');
+  // The advertiser's own copy while a copy suggestion is open: "fine, headline "X"" uses theirs;
+  // "yes, and CTA Shop Now" approves the suggestion and adds theirs.
+  const own = others.filter((f) => OWN_COPY.includes(f.key) && f.op !== 'remove');
+  if (pending && !request && own.length > 0) {
+    const replaces = own.some((f) => f.key === 'headlines');
+    if (!replaces && act.act !== 'approve') return null;
+    const base = replaces
+      ? { ok: true as const, draft: state.draft }
+      : applyPatch(state.draft, pending.patch, ctx.now);
+    if (!base.ok) return null;
+    const applied = applyFacts(base.draft, others, ctx.now, state.memory, ctx.cpmFor);
+    if (applied.confirm) return null;
+    const lines = appliedLines(ctx, applied);
+    if (!replaces) lines.unshift(`Done: ${pending.summary.replace(/^./, (c) => c.toLowerCase())}.`);
+    return moveOn(
+      { ...state, draft: applied.draft, memory: applied.memory, pendingApproval: null },
+      ctx,
+      false,
+      lines,
+    );
+  }
   if (!request) {
     if (!pending) return null;
     if (act.act === 'modify' && others.length === 0)

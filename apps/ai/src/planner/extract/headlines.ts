@@ -37,3 +37,114 @@ export function extractHeadlines(text: string, skip: readonly string[] = []): st
   }
   return found.slice(0, HEADLINES_MAX);
 }
+
+// --- reading headline lists and edits ---------------------------------------------------------------
+
+/** Where an unquoted headline ends: a sentence end, a new line, or where the message moves to other copy. */
+const LINE_END =
+  /[.!?](?=\s|$)|\n|,?\s+(?:and\s+)?(?=(?:ctas?|calls?\s+to\s+action|buttons?|desc(?:ription)?s?|ad\s+(?:text|description|body|copy)|body\s+(?:text|copy)|primary\s+text|budget|objective|kpi|platforms?|targeting)\b\s*(?::|=|-\s|\bis\b|[A-Z"“']))|,\s+(?=(?:ctas?|desc(?:ription)?s?|budget)\b)/i;
+
+/** The text of one unquoted headline list ("A / B | C; D"), cut where it ends; [parts, length used]. */
+export function splitHeadlineList(body: string): { parts: string[]; used: number } {
+  const stop = body.search(LINE_END);
+  const text = stop === -1 ? body : body.slice(0, stop);
+  const parts = text
+    .split(/\s*[|;]\s*|\s+\/\s+/)
+    .map((p) =>
+      clean(p)
+        .replace(/[.,;:]+$/, '')
+        .replace(/^'([^']+)'$/, '$1'),
+    )
+    .filter((p) => p.length >= 2);
+  return { parts, used: text.length };
+}
+
+const NUMBERED_ITEM = /(?:^|\s)(?:#?\d{1,2}[.):]|\(\d{1,2}\))\s+/g;
+
+/** "1) A 2) B 3) C" or "1. A\n2. B": the items of a numbered list of at least two, in order. */
+export function numberedItems(text: string): { items: string[]; start: number; end: number } | null {
+  const marks = [...text.matchAll(NUMBERED_ITEM)];
+  // Consecutive numbers from 1: "1) ... 2) ..." (a lone "1." or a price is not a list).
+  const seq: RegExpMatchArray[] = [];
+  for (const m of marks) {
+    const n = Number(m[0].replace(/\D/g, ''));
+    if (n === seq.length + 1) seq.push(m);
+    else if (n === 1) seq.splice(0, seq.length, m);
+  }
+  if (seq.length < 2) return null;
+  const items: string[] = [];
+  for (let i = 0; i < seq.length; i++) {
+    const from = (seq[i]?.index ?? 0) + (seq[i]?.[0].length ?? 0);
+    const to = i + 1 < seq.length ? (seq[i + 1]?.index ?? text.length) : text.length;
+    let item = text.slice(from, to);
+    if (i === seq.length - 1) item = item.split(/\n|[.!?]\s/)[0] ?? item;
+    const h = clean(item).replace(/[.,;:]+$/, '');
+    if (h.length >= 2) items.push(h);
+  }
+  const start = seq[0]?.index ?? 0;
+  const last = items.at(-1) ?? '';
+  const end = text.indexOf(last, seq.at(-1)?.index ?? 0) + last.length;
+  return items.length >= 2 ? { items, start, end } : null;
+}
+
+export const ORDINAL = String.raw`(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|top|bottom|(?:number|no\.?|#)\s*\d{1,2})`;
+const ORDINAL_INDEX: Readonly<Record<string, number>> = {
+  first: 0,
+  '1st': 0,
+  top: 0,
+  second: 1,
+  '2nd': 1,
+  third: 2,
+  '3rd': 2,
+  fourth: 3,
+  '4th': 3,
+  fifth: 4,
+  '5th': 4,
+  last: -1,
+  bottom: -1,
+};
+
+/** The list index an ordinal names (-1 for the last); null when it names none. */
+export function ordinalIndex(word: string, length: number): number | null {
+  const w = word.toLowerCase().replace(/\s+/g, '');
+  const n = /\d/.test(w) ? Number(w.replace(/\D/g, '')) - 1 : ORDINAL_INDEX[w];
+  if (n === undefined || Number.isNaN(n)) return null;
+  const at = n < 0 ? length + n : n;
+  return at >= 0 && at < length ? at : null;
+}
+
+const STOP = new Set([
+  'that',
+  'this',
+  'with',
+  'from',
+  'your',
+  'ours',
+  'they',
+  'them',
+  'have',
+  'were',
+  'replace',
+  'change',
+  'swap',
+  'headline',
+  'headlines',
+  'line',
+  'offer',
+  'dont',
+  "don't",
+]);
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}%$€£]+/u)
+    .filter((w) => w.length >= 4 && !STOP.has(w));
+
+/** "replace that one": the only line that shares words with the rest of the message; null if unclear. */
+export function referencedLine(lines: readonly string[], context: string): number | null {
+  const said = new Set(words(context));
+  const scores = lines.map((l) => words(l).filter((w) => said.has(w)).length);
+  const best = Math.max(0, ...scores);
+  if (best === 0) return lines.length === 1 ? 0 : null;
+  return scores.filter((s) => s === best).length === 1 ? scores.indexOf(best) : null;
+}

@@ -38,7 +38,7 @@ describe('ad descriptions fact', () => {
   it.each([
     ['ad description: Free returns on every order', ['Free returns on every order']],
     ['body text: Handmade in Portland since 2009', ['Handmade in Portland since 2009']],
-    ['primary text: Shop the drop before it sells out!', ['Shop the drop before it sells out']],
+    ['primary text: Shop the drop before it sells out!', ['Shop the drop before it sells out!']],
     ['descriptions: "Free returns" "Ships in 24 hours"', ['Free returns', 'Ships in 24 hours']],
     [
       'ad descriptions: “Free returns”, “Ships in 24h” and “Gift wrap included”',
@@ -87,9 +87,9 @@ describe('ad descriptions fact', () => {
     expect(r.message.freeQuotes().map((q) => q.text)).toEqual(['Fresh styles']);
   });
 
-  it('stops unquoted copy at the end of its sentence', () => {
+  it('stops unquoted copy where the message turns to another fact, keeping its full stop', () => {
     const r = run('primary text: Free returns on every order. budget 5k');
-    expect(r.descriptions).toEqual(['Free returns on every order']);
+    expect(r.descriptions).toEqual(['Free returns on every order.']);
     expect(r.message.text).toContain('budget 5k');
   });
 
@@ -113,6 +113,28 @@ describe('ad descriptions fact', () => {
     'headline: Free returns',
   ])('does not read "%s"', (text) => {
     expect(run(text).facts).toEqual([]);
+  });
+
+  it.each([
+    [
+      'ad text: Warm socks for cold feet. Knitted in Vermont.',
+      ['Warm socks for cold feet. Knitted in Vermont.'],
+    ],
+    ['body copy - Built for trail runners. We also need weekly reports', ['Built for trail runners.']],
+    ['desc: Same-day repairs, no appointment needed.', ['Same-day repairs, no appointment needed.']],
+    ['ad copy body: Fresh flowers, delivered daily', ['Fresh flowers, delivered daily']],
+    ['the description should be: Open late on Fridays.', ['Open late on Fridays.']],
+    ['change the ad text to Hand-poured candles from Leeds', ['Hand-poured candles from Leeds']],
+    ['swap the ad description with: Vegan leather, lifetime repairs', ['Vegan leather, lifetime repairs']],
+    ['primary text: Cut your commute. CTA: Ride Now', ['Cut your commute.']],
+    ['ad text: Plans from $9 a month, budget is 5k', ['Plans from $9 a month']],
+  ])('reads the copy in "%s" as typed', (text, descriptions) => {
+    expect(run(text).descriptions).toEqual(descriptions);
+  });
+
+  it('does not read a request for ad text as copy', () => {
+    expect(run('can you write the ad text to go with them?').facts).toEqual([]);
+    expect(run('ad text ideas please').facts).toEqual([]);
   });
 
   it('produces patches that keep the draft valid', () => {

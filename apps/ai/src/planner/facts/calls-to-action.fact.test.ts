@@ -50,6 +50,23 @@ describe('calls to action fact', () => {
     expect(r.ctas).toEqual(ctas);
   });
 
+  it.each([
+    ['buttons: Learn More + Sign Up', ['Learn More', 'Sign Up']],
+    ['cta Order Now, and the headline is fine', ['Order Now']],
+    ['button Book a Table', ['Book a Table']],
+    ['change the CTA to Get Directions', ['Get Directions']],
+    ['switch the button to "Reserve"', ['Reserve']],
+  ])('reads "%s" (no separator, plus signs, edits)', (text, ctas) => {
+    expect(run(text).ctas).toEqual(ctas);
+  });
+
+  it.each(['the cta is too long', 'cta to go with it?', 'what should the button be?'])(
+    'does not read "%s"',
+    (text) => {
+      expect(run(text).facts).toEqual([]);
+    },
+  );
+
   it('adds with "also" or "another", skipping one already there', () => {
     const draft = { creatives: { copy: { callsToAction: ['Shop Now'] } } };
     expect(run('also add a CTA: Learn More', { draft }).ctas).toEqual(['Shop Now', 'Learn More']);

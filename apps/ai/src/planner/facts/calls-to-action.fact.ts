@@ -14,7 +14,7 @@ export const CTAS_MAX = 5;
 const CTA_WORD = String.raw`(?:ctas?|calls?[- ]to[- ]actions?|buttons?(?:\s+(?:text|label|copy))?)`;
 // The label, then a separator; without one only a quote may follow ("call to action 'Learn More'").
 const LABEL_AFTER = new RegExp(
-  String.raw`\b${CTA_WORD}\s*(?:(:|=|-(?=\s)|\b(?:is|are|should\s+(?:be|say|read)|will\s+(?:be|say)|says?|reads?|that\s+says|saying)\b)[ \t]*)?`,
+  String.raw`\b${CTA_WORD}\s*(?:(:|=|-(?=\s)|\b(?:is|are|should\s+(?:be|say|read)|will\s+(?:be|say)|says?|reads?|that\s+says|saying|to|with|into)\b)[ \t]*)?`,
   'gi',
 );
 // The quote first: "use 'Book now' as the CTA", "make “Shop Now” the button".
@@ -30,11 +30,16 @@ const SINGLE_QUOTED = /^\s*'([^'\n]{1,60})'/;
 // Unquoted button text ends at punctuation or where the sentence moves on.
 const TEXT_END =
   /[.;!?\n()]|\s[-–—]\s|\s+(?:for|with|on|in|and\s+(?:the|a|make|set|use|add|headlines?|budget|target)|but|please|pls|budget|headlines?|instead|too|as\s+well)\b/i;
-const BETWEEN = /^[\s,;|/&]*(?:\b(?:and|or)\b)?[\s,;|/&]*$/i;
+const BETWEEN = /^[\s,;|/&+]*(?:\b(?:and|or)\b)?[\s,;|/&+]*$/i;
 // Verbs buttons start with: "Shop Now and Learn More" is two CTAs, "Sign Up and Save" is one.
 const CTA_VERB =
   /^(?:shop|learn|sign|book|get|download|contact|subscribe|apply|order|donate|watch|send|call|install|play|see|try|buy|start|join|register|request|claim|discover|explore|read|listen|visit|reserve|find|view|browse|chat|message|donate)\b/i;
-const NOT_BUTTON_TEXT = /^(?:to|for|the|a|an|is|it|that|this|on|in|of|we|i|you|should|please|text|label)\b/i;
+const NOT_BUTTON_TEXT =
+  /^(?:to|for|the|a|an|is|it|that|this|on|in|of|we|i|you|should|please|text|label|too|very|not|missing|wrong|fine|good|ok|okay|great|bad|long|short|empty|blank|there|here|what|which|go)\b/i;
+// "change the CTA to Order Now": "to" / "with" separate only after an edit's verb.
+const EDIT_BEFORE =
+  /\b(?:change|replace|swap|switch|update|set|make|turn)\s+(?:the\s+|our\s+|my\s+|that\s+)?$/i;
+const EDIT_SEPARATOR = /^(?:to|with|into)$/i;
 const ADD = /\b(?:add|adding|also|another|more|plus|include|too|as\s+well|second)\b/i;
 
 const titleCase = (s: string) =>
@@ -51,7 +56,7 @@ export const tidyCta = (raw: string): string => {
 };
 
 function splitUnquoted(body: string): string[] {
-  const parts = body.split(/\s*(?:,|;|\||\/|\bor\b)\s*/i).filter((p) => p.trim());
+  const parts = body.split(/\s*(?:,|;|\||\/|\+|\bor\b)\s*/i).filter((p) => p.trim());
   const out: string[] = [];
   for (const part of parts) {
     const halves = part.split(/\s+(?:and|&)\s+/i);
@@ -124,11 +129,19 @@ export const callsToActionFact = defineFact<string[]>({
     }
     for (const m of message.text.matchAll(LABEL_AFTER)) {
       const start = m.index ?? 0;
+      if (
+        m[1] &&
+        EDIT_SEPARATOR.test(m[1]) &&
+        !EDIT_BEFORE.test(message.text.slice(Math.max(0, start - 20), start))
+      )
+        continue;
       const at = start + m[0].trimEnd().length;
       const quoted = quotedAfter(message, at);
       let items = quoted.items;
       let end = quoted.end;
-      if (items.length === 0 && m[1]) {
+      // Without a separator, only button text that starts like one: "cta Order Now", "button Shop now".
+      const bare = !m[1] && CTA_VERB.test(message.text.slice(at).trimStart());
+      if (items.length === 0 && (m[1] || bare)) {
         const rest = message.text.slice(at, at + 120);
         const stop = rest.search(TEXT_END);
         const body = stop === -1 ? rest : rest.slice(0, stop);

@@ -35,8 +35,9 @@ const PARTS: readonly { part: CopyPart | 'all'; pattern: RegExp }[] = [
 // A request near the noun: before it ("suggest some headlines", "what would you put as the CTA") or
 // after it ("headline ideas?", "descriptions pls").
 const CUE_BEFORE =
-  /\b(?:suggest|suggestions?|ideas?|write|draft|come\s+up\s+with|give\s+(?:me|us)|need|want|help(?:\s+(?:me|us))?(?:\s+with)?|some|a\s+few|few|more|other|different|new|alternatives?|\d|three|two|four|five|couple|generate|create|make\s+(?:me|us)|recommend|propose|any|what\s+would\s+you|what\s+should|can\s+(?:you|u)|could\s+(?:you|u)|how\s+about)\b[^.!?\n]{0,40}$/i;
-const CUE_AFTER = /^\s*(?:ideas?|suggestions?|options|please|pls|plz|\?|for\s+(?:me|us)\b)/i;
+  /\b(?:suggest|suggestions?|ideas?|write|draft|come\s+up\s+with|give\s+(?:me|us)|need|want|help(?:\s+(?:me|us))?(?:\s+with)?|some|a\s+few|few|more|other|different|new|alternatives?|\d|three|two|four|five|couple|generate|create|make\s+(?:me|us)|recommend|propose|any|what\s+would\s+you|what\s+should|can\s+(?:you|u)|could\s+(?:you|u)|how\s+about)\b[^.!?\n]{0,40}$|\b(?:what|which)\s+(?:kind\s+of\s+|sort\s+of\s+)?(?:the\s+)?$/i;
+const CUE_AFTER =
+  /^\s*(?:ideas?|suggestions?|options|please|pls|plz|\?|for\s+(?:me|us)\b|(?:would|should|could|do)\s+(?:you|we|i)\b)/i;
 // "I need to change the headline" edits the copy; it does not ask for ideas.
 const EDIT_BETWEEN = /\b(?:change|edit|replace|fix|update|remove|drop|delete|swap|rename|shorten)\b/i;
 // "headlines for our winter boots": what the copy is for, never a schedule or a platform.
@@ -56,7 +57,7 @@ const FORMAL = new RegExp(
   'i',
 );
 const USE_NAME =
-  /\b(?:use|include|mention|add|put\s+in|feature|with)\s+(?:our|the|my)\s+(?:brand(?:'s)?\s+|company(?:'s)?\s+|campaign(?:'s)?\s+|business(?:'s)?\s+)?name\b/i;
+  /\b(?:use|include|mention|add|put|get|work|feature|with)\s+(?:our|the|my)\s+(?:brand(?:'s)?\s+|company(?:'s)?\s+|campaign(?:'s)?\s+|business(?:'s)?\s+)?name\b/i;
 const ORDINALS: Readonly<Record<string, number>> = {
   first: 0,
   '1st': 0,
@@ -74,6 +75,8 @@ const ORDINALS: Readonly<Record<string, number>> = {
 };
 const DROP =
   /\b(?:drop|remove|delete|lose|cut|ditch|get\s+rid\s+of|scrap|kill|(?:i\s+)?don'?t\s+like)\s+(?:the\s+)?(?:number\s+|#|no\.?\s*)?(first|second|third|last|1st|2nd|3rd|1|2|3)(?:\s+(?:one|headline|line|idea))?\b/gi;
+const AND_ORDINAL =
+  /^\s*(?:,|and|&)\s*(?:the\s+)?(?:number\s+|#|no\.?\s*)?(first|second|third|last|1st|2nd|3rd|1|2|3)\b(?:\s+(?:one|headline|line|idea))?/i;
 const ABOUT =
   /\b(?:add|write|include|give\s+me|want|need)\s+(?:one|a\s+line|another(?:\s+one)?|a\s+headline|a\s+description|something|a\s+version)\s+(?:about|on|mentioning|that\s+mentions|around|re)\s+([^,.;!?\n]{2,40})/i;
 const MENTION = /\b(?:mention|mentions|highlight|feature|push|focus\s+on|talk\s+about|work\s+in)\b/i;
@@ -107,8 +110,17 @@ function instructions(message: MessageText): Omit<CopyRequest, 'parts'> | null {
   if (USE_NAME.test(text)) style.useName = true;
   const drop: number[] = [];
   for (const m of text.matchAll(DROP)) {
-    const at = ORDINALS[(m[1] ?? '').toLowerCase()];
-    if (at !== undefined && !drop.includes(at)) drop.push(at);
+    const words = [m[1] ?? ''];
+    // "remove #1 and #3", "drop the first and the last"
+    let pos = (m.index ?? 0) + m[0].length;
+    for (let more = text.slice(pos).match(AND_ORDINAL); more; more = text.slice(pos).match(AND_ORDINAL)) {
+      words.push(more[1] ?? '');
+      pos += more[0].length;
+    }
+    for (const w of words) {
+      const at = ORDINALS[w.toLowerCase()];
+      if (at !== undefined && !drop.includes(at)) drop.push(at);
+    }
   }
   const aboutMatch = text.match(ABOUT);
   const about = aboutMatch?.[1]?.trim().replace(/\s+(?:please|pls|too|as\s+well)$/i, '') || null;

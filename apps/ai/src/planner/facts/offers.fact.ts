@@ -102,6 +102,9 @@ function offerEnd(text: string, end: number, priced: boolean): number {
   return when ? at + when[0].length : at;
 }
 
+const KEEP_OUT =
+  /\b(?:nothing\s+(?:about|on|re)|no\s+mention\s+of|(?:don'?t|do\s+not|never)\s+(?:mention|say|promise|claim)|leave\s+out|avoid|skip)\s+(?:the\s+|any\s+|our\s+)?$/i;
+
 const tidy = (s: string) => s.replace(/\s+/g, ' ').trim().slice(0, OFFER_MAX_LENGTH);
 
 function withinBudget(
@@ -138,7 +141,13 @@ export const offersFact = defineFact<string[]>({
       }
     }
     if (mentions.length === 0) return [];
-    const { include, exclude } = splitByPolarity(text, mentions);
+    const split = splitByPolarity(text, mentions);
+    // "nothing about discounts", "don't mention free shipping": ruled out of the copy.
+    const ruledOut = (m: Mention<string>) => KEEP_OUT.test(text.slice(Math.max(0, m.start - 30), m.start));
+    const exclude = [...split.exclude, ...mentions.filter(ruledOut).map((m) => m.value)].filter(
+      (v, i, all) => all.indexOf(v) === i,
+    );
+    const include = split.include.filter((v) => !exclude.includes(v));
     for (const m of mentions) message.claim(m.start, m.end);
     const facts: Fact<string[]>[] = [];
     if (include.length) facts.push({ key: 'offers', op: 'add', value: include });
