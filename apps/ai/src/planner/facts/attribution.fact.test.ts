@@ -105,4 +105,12 @@ describe('attribution window fact', () => {
     expect(attributionFact.llm?.toFacts(28)).toEqual([{ key: 'attributionWindow', op: 'set', value: 28 }]);
     expect(attributionFact.llm?.toFacts(365)).toEqual([]);
   });
+
+  it.each([
+    ['count conversions within 14 days of a click', 14],
+    ['credit sales up to 7 days after an ad click', 7],
+    ['purchases within 1 day of a view', 1],
+  ])('reads the window described in "%s"', (text, days) => {
+    expect(run(text).window).toBe(days);
+  });
 });

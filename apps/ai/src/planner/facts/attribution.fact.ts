@@ -40,6 +40,11 @@ const PATTERNS: readonly RegExp[] = [
     String.raw`\b(?:${ATTRIBUTION}(?:\s+window)?|(?:lookback|conversion|click|view)\s+window)\s*(?:of|is|:|=|to|at|should\s+be|set\s+to)?\s*(?:a\s+)?${NUM}(?:[- ]?${UNIT}\b)?(?![\d%$.,])`,
     'gi',
   ),
+  // "conversions within 14 days of a click", "credit sales up to 7 days after a view"
+  new RegExp(
+    String.raw`\b(?:within|up\s+to|for|in)\s+(?:the\s+)?(?:first\s+)?${NUM}[- ]?${UNIT}\s+(?:of|after|from|following|post)\s+(?:a\s+|an\s+|the\s+)?${KIND}s?\b`,
+    'gi',
+  ),
 ];
 // A bare "14 day window" counts only where the planner is on goals & tracking.
 const BARE_WINDOW = new RegExp(String.raw`\b${NUM}[- ]?${UNIT}\s+window\b`, 'gi');

@@ -169,4 +169,18 @@ describe('reporting fact', () => {
       expect(run(text).facts[0]?.value.frequency).toBeUndefined();
     },
   );
+
+  it.each([
+    [
+      'email me a pdf each week at boss@shop.io',
+      { frequency: 'weekly', format: 'pdf', recipients: ['boss@shop.io'] },
+    ],
+    ['send reports to kim@acme.co.uk monthly', { frequency: 'monthly', recipients: ['kim@acme.co.uk'] }],
+    [
+      'share the spreadsheet with ops@x.io every friday',
+      { frequency: 'weekly', format: 'csv', recipients: ['ops@x.io'] },
+    ],
+  ])('reads a file sent, and past the dots of an address, in "%s"', (text, value) => {
+    expect(run(text).facts[0]?.value).toEqual(value);
+  });
 });

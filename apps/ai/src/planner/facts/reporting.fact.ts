@@ -28,6 +28,12 @@ export const RECIPIENTS_MAX = 20;
 // "reprots": as people type it.
 const REPORTS = 'rep(?:or|ro)ts?|reporting|recaps?|digests?|summar(?:y|ies)';
 const REPORT_WORD = new RegExp(`\\b(?:${REPORTS})\\b`, 'i');
+// A file sent is a report: "email me a pdf each week", "send the csv to ...".
+const FILES = 'pdfs?|csvs?|spreadsheets?|excel|xlsx';
+const SENT_FILE = new RegExp(
+  String.raw`\b(?:send|sent|e-?mail|mail|deliver|share|export)\b(?:[^.;!?\n]|\.(?=\S)){0,30}?\b(?:${FILES})\b`,
+  'i',
+);
 const PERIOD_WORDS: Record<string, Frequency> = { day: 'daily', week: 'weekly', month: 'monthly' };
 // "weekly reports", "daily performance summary"
 const FREQ_BEFORE = new RegExp(
@@ -44,12 +50,12 @@ const PERIOD = [
   String.raw`(?:on\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)days)`,
 ].join('|');
 const FREQ_AFTER = new RegExp(
-  String.raw`\b(?:${REPORTS})\b(?:[^.;!?\n]|\.(?=\S)){0,40}?(?<!bi-?)\b(?:(daily|weekly|monthly)|${PERIOD})\b(?!\s+(?:budget|spend|cap))`,
+  String.raw`\b(?:${REPORTS}|${FILES})\b(?:[^.;!?\n]|\.(?=\S)){0,40}?(?<!bi-?)\b(?:(daily|weekly|monthly)|${PERIOD})\b(?!\s+(?:budget|spend|cap))`,
   'gi',
 );
 // "every monday, send the report"
 const FREQ_NEAR = new RegExp(
-  String.raw`(?<!bi-?)\b(?:(daily|weekly|monthly)|${PERIOD})\b(?!\s+(?:budget|spend|cap|limit))(?:[^.;!?\n]|\.(?=\S)){0,40}?\b(?:${REPORTS})\b`,
+  String.raw`(?<!bi-?)\b(?:(daily|weekly|monthly)|${PERIOD})\b(?!\s+(?:budget|spend|cap|limit))(?:[^.;!?\n]|\.(?=\S)){0,40}?\b(?:${REPORTS}|${FILES})\b`,
   'gi',
 );
 // "send a monthly csv to finance@...": a file, or an e-mail with an address, is a report too.
@@ -110,7 +116,13 @@ export const reportingFact = defineFact<ReportingValue>({
   examples: ['weekly reports to anna@acme.com as PDF', 'send me a report every month', 'csv reports please'],
   read(message, ctx) {
     const text = message.text;
-    if (!REPORT_WORD.test(text) && !FILE_CUE.test(text) && ctx.awaiting !== 'reporting') return [];
+    if (
+      !REPORT_WORD.test(text) &&
+      !FILE_CUE.test(text) &&
+      !SENT_FILE.test(text) &&
+      ctx.awaiting !== 'reporting'
+    )
+      return [];
     const claims: [number, number][] = [];
     const value: ReportingValue = {};
     const frequency = readFrequency(text);

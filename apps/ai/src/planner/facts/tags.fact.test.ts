@@ -156,4 +156,17 @@ describe('scanList', () => {
     expect(r.items).toEqual(['running', 'fitness']);
     expect(region.slice(0, r.end)).toBe('running, fitness');
   });
+
+  it.each([
+    ['label it winter sale', ['winter sale']],
+    ['labels: q2, brand', ['q2', 'brand']],
+    ['file it under retention and loyalty', ['retention', 'loyalty']],
+    ['labelled as evergreen', ['evergreen']],
+  ])('reads the label words in "%s"', (text, tags) => {
+    expect(run(text).tags).toEqual(tags);
+  });
+
+  it('leaves a white label alone', () => {
+    expect(run('we sell white label software').facts).toEqual([]);
+  });
 });

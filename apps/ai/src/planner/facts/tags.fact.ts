@@ -48,7 +48,7 @@ export function clauseAt(text: string, start: number, end = start): string {
 }
 
 const LABEL =
-  /\b(?:tag(?:ged)?\s+(?:it|this|them|the\s+campaign)(?:\s+(?:as|with))?|tagged\s+(?:as|with)|(?:add|use|with|set)\s+(?:the\s+)?tags?|(?:replace|change|switch)\s+(?:the\s+)?tags?\s+(?:with|to)|tags?\s*(?:[:=]|-(?=\s)|\b(?:are|is|should\s+(?:only\s+|just\s+)?be|will\s+be)\b))[ \t]*/gi;
+  /\b(?:(?:tag(?:ged)?|label(?:led)?)\s+(?:it|this|them|the\s+campaign)(?:\s+(?:as|with|under))?|(?:tagged|label(?:l)?ed)\s+(?:as|with)|file\s+(?:it|this|the\s+campaign)\s+under|labels?\s*(?:[:=]|-(?=\s))|(?:add|use|with|set)\s+(?:the\s+)?tags?|(?:replace|change|switch)\s+(?:the\s+)?tags?\s+(?:with|to)|tags?\s*(?:[:=]|-(?=\s)|\b(?:are|is|should\s+(?:only\s+|just\s+)?be|will\s+be)\b))[ \t]*/gi;
 // "price tag is $50", "name tag": not campaign tags.
 const NOT_OUR_TAG =
   /\b(?:price|name|hash|gift|dog|luggage|sale|security|title|meta|alt|html|the\s+price)\s+$/i;
