@@ -1,6 +1,11 @@
 import type { CampaignDraft, Objective } from '@northstar/shared/campaign/draft';
 import type { LivePricing } from '@northstar/shared/market';
-import { OBJECTIVE_BENCHMARKS } from '@northstar/shared/projections';
+import {
+  OBJECTIVE_BENCHMARKS,
+  projectionInputFromDraft,
+  projectOutcome,
+  type Range,
+} from '@northstar/shared/projections';
 import { formatMoney } from '../format.ts';
 
 type Bidding = CampaignDraft['bidding'];
@@ -18,7 +23,18 @@ export function marketCostPerConversion(objective: Objective, cpm: number): numb
   return round(cpm / (1000 * b.ctr * b.cvr));
 }
 
-function primaryPlan(objective: Objective, pricing: LivePricing, currency: string): BiddingPlan {
+const ceilCents = (n: number) => Math.ceil(n * 100 - 1e-9) / 100;
+
+/**
+ * The cost per click the draft's own projection implies (spend / projected clicks), so a quoted max CPC
+ * never contradicts the clicks quoted for the same budget; the market's CPC range when it has no clicks.
+ */
+export function projectedCpc(draft: CampaignDraft, pricing: LivePricing): Range {
+  const input = projectionInputFromDraft(draft, { cpm: pricing.currentCPM, priceTrend: pricing.priceTrend });
+  return projectOutcome(input).cpc ?? pricing.cpcRange;
+}
+
+function primaryPlan(objective: Objective, pricing: LivePricing, currency: string, cpc: Range): BiddingPlan {
   const cpm = pricing.currentCPM;
   const b = OBJECTIVE_BENCHMARKS[objective];
   const cpa = marketCostPerConversion(objective, cpm);
@@ -32,10 +48,10 @@ function primaryPlan(objective: Objective, pricing: LivePricing, currency: strin
         text: `automated bidding for reach toward a target CPM of about ${formatMoney(cpm, currency)}, capped at 3 impressions per person a week`,
       };
     case 'traffic': {
-      const maxCpc = pricing.cpcRange[1];
+      const maxCpc = ceilCents(cpc[1]);
       return {
         bidding: { strategy: { type: 'manual_cpc', maxCpc }, optimization: { goal: 'clicks' } },
-        text: `manual CPC with a ${formatMoney(maxCpc, currency)} maximum (the top of today's ${formatMoney(pricing.cpcRange[0], currency)}–${formatMoney(maxCpc, currency)} range), optimised for clicks`,
+        text: `manual CPC with a ${formatMoney(maxCpc, currency)} maximum (the top of the projected ${formatMoney(cpc[0], currency)}–${formatMoney(maxCpc, currency)} cost per click for this budget), optimised for clicks`,
       };
     }
     case 'engagement':
@@ -80,20 +96,22 @@ export function recommendBidding(
   draft: CampaignDraft,
   variant: number,
   pricing: LivePricing,
+  cpc: Range = projectedCpc(draft, pricing),
 ): BiddingPlan | null {
   const objective = draft.objective || 'awareness';
   const currency = draft.budget.currency;
-  const primary = primaryPlan(objective, pricing, currency);
+  const primary = primaryPlan(objective, pricing, currency, cpc);
+  const maxCpc = ceilCents(cpc[1]);
   const automated: BiddingPlan = {
     bidding: { strategy: { type: 'automated' }, optimization: { goal: GOAL_FOR[objective] } },
     text: `fully automated bidding optimised for ${GOAL_FOR[objective].replace('_', ' ')}, letting each platform find the cheapest results`,
   };
   const manual: BiddingPlan = {
     bidding: {
-      strategy: { type: 'manual_cpc', maxCpc: pricing.cpcRange[1] },
+      strategy: { type: 'manual_cpc', maxCpc },
       optimization: { goal: 'clicks' },
     },
-    text: `manual CPC capped at ${formatMoney(pricing.cpcRange[1], currency)} for full control over cost per click`,
+    text: `manual CPC capped at ${formatMoney(maxCpc, currency)} (the top of the projected cost per click) for full control over cost per click`,
   };
   const plans = [primary, automated, manual].filter(
     (p, i, all) => all.findIndex((o) => o.bidding.strategy.type === p.bidding.strategy.type) === i,

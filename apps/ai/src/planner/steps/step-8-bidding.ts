@@ -1,6 +1,6 @@
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import { formatMoney, objectiveLabel, withArticle } from '../format.ts';
-import { livePricing } from '../market-answers.ts';
+import { livePricing, projectionFor } from '../market-answers.ts';
 import { recommendBidding } from '../recommend/bidding-advice.ts';
 import { APPROVAL_PROMPT, type StepHandler } from './step-types.ts';
 
@@ -35,7 +35,9 @@ export const step8: StepHandler = {
   recommend(d, ctx, variant) {
     const pricing = livePricing(d, ctx);
     if (!pricing) return null;
-    const plan = recommendBidding(d, variant, pricing);
+    // The max CPC comes from the same projection the planner quotes clicks from.
+    const cpc = projectionFor(d, ctx)?.outcome.cpc ?? undefined;
+    const plan = recommendBidding(d, variant, pricing, cpc);
     if (!plan) return null;
     return {
       kind: 'bidding_strategy',
