@@ -148,7 +148,9 @@ export function resolvePending(
   if (amends(pending, facts)) {
     const merged = applyPatch(state.draft, pending.patch, ctx.now);
     if (merged.ok) {
-      const applied = applyFacts(merged.draft, facts, ctx.now, state.memory, ctx.cpmFor);
+      // Within an amendment a named item restates the suggestion ("canada yes"): it adds, never replaces.
+      const amendment = facts.map((f) => (f.op === 'replace' ? { ...f, op: 'add' as const } : f));
+      const applied = applyFacts(merged.draft, amendment, ctx.now, state.memory, ctx.cpmFor);
       return moveOn(
         { ...state, draft: applied.draft, memory: applied.memory, pendingApproval: null },
         ctx,
@@ -216,11 +218,14 @@ export function resolvePending(
   // "No, not Canada actually" while headlines are suggested: the "no" is about Canada. Facts that do not
   // answer the suggestion are applied, and the suggestion stays.
   // A "no" about the suggestion itself ("no thanks, LinkedIn is too pricey" to "add LinkedIn?") rejects it.
+  // A correction ("no wait, 40k") is not a refusal.
   const sections = new Set(Object.keys(pending.patch));
-  const aboutIt = facts.some((f) =>
-    factSections(f, state.draft, ctx.now, state.memory).some((x) => sections.has(x)),
-  );
-  if ((act.no || act.act === 'reject') && (facts.length === 0 || aboutIt))
+  const asked = pending.kind === 'what_if' || pending.kind === 'confirm_fact';
+  const aboutIt =
+    answers(pending.kind, facts) ||
+    (asked &&
+      facts.some((f) => factSections(f, state.draft, ctx.now, state.memory).some((x) => sections.has(x))));
+  if ((act.no || act.act === 'reject') && act.act !== 'correction' && (facts.length === 0 || aboutIt))
     return reject(state, pending, ctx, act);
   if (act.commands.has('next')) {
     const missing = handler.missing(state.draft);
