@@ -38,7 +38,7 @@ import type { PlannerContext } from './steps/step-types.ts';
 export type MarketContext = Pick<PlannerContext, 'market'>;
 
 const PROJECTION_WORDS =
-  /\b(?:projections?|projected|forecasts?|estimates?|estimated|reach|impressions|clicks|conversions|roas|return|results|expect|performance|leads|installs|purchases|engagements|cpl|cpa|cpi|cost\s+per\s+(?:lead|install|purchase|sale|acquisition|engagement|result)|get\s+(?:me|us))\b/i;
+  /\b(?:projections?|projected|forecasts?|estimates?|estimated|reach|impressions|clicks|conversions|roas|return|results|expect|performance|leads|installs|purchases|engagements|cpl|cpa|cpi|cost\s+per\s+(?:lead|install|purchase|sale|acquisition|engagement|result)|get\s+(?:me|us)|how\s+many|people|see\s+(?:it|them|the\s+ads?)|audience\s+size)\b/i;
 const CPC_WORDS =
   /\b(?:cpc|cost[-\s]per[-\s]click|per[-\s]click|(?:a|one|each|per|the)\s+click|clicks?\s+(?:cost|price)|price\s+of\s+(?:a\s+)?clicks?)\b/i;
 
