@@ -194,4 +194,19 @@ describe('custom goals fact', () => {
     expect(r.goals).toEqual(['2m people by summer']);
     expect(r.message.text).not.toMatch(/reach/);
   });
+
+  it.each([
+    ['Our target: 3% conversion rate', ['3% conversion rate']],
+    ['targets - 800 orders, 2.5% ctr', ['800 orders', '2.5% ctr']],
+    ['the target is 12k installs by launch', ['12k installs by launch']],
+  ])('reads a target that counts something in "%s"', (text, goals) => {
+    expect(run(text).goals).toEqual(goals);
+  });
+
+  it.each(['target: men 30-45', 'target: 4x roas', 'target: CPA $25', 'target: UK and Ireland'])(
+    'leaves a target that is an audience or a bid: "%s"',
+    (text) => {
+      expect(run(text).facts).toEqual([]);
+    },
+  );
 });

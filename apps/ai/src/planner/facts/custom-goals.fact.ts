@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kpiMentions } from '../extract/kpi.ts';
 import { joinList } from '../format.ts';
 import { clampText } from './description.fact.ts';
 import { defineFact, type Fact, type FactOp } from './fact-types.ts';
@@ -42,6 +43,16 @@ const askedForGoals = (awaiting: string | null) => awaiting === 'customGoals' ||
 const LABEL =
   /\b((?:custom|specific|main|primary|big|key|our|the|a|my|another|one|new|extra|other)\s+){0,3}goals?(?:\s*(?::|=|–|—|-(?=\s))|\s+(?:is|are|would\s+be|should\s+be|will\s+be|to)\b)[ \t]*(?:to\s+(?!the\s+)|(?:is|be)\s+to\s+)?/gi;
 const CUSTOM = /\bcustom\b/i;
+// "target: 5% conversion rate", "our target is 1k signups": a target is a goal when it counts something
+// ("target: women 25-40" is an audience, "target CPA $30" a bid).
+const TARGET_LABEL =
+  /\b(?:(?:our|the|my|main|big)\s+){0,2}targets?(?:\s*(?::|=|–|—|-(?=\s))|\s+(?:is|are|would\s+be|should\s+be|will\s+be)\b)[ \t]*/gi;
+const TARGET = /\btargets?\b/i;
+const BID_KPIS = new Set(['roas', 'cpa', 'cpc', 'cpl', 'cpm', 'cpi', 'cost_per_engagement']);
+const COUNTS = new RegExp(
+  String.raw`^(?:at\s+least\s+|over\s+|~\s?)?[$€£]?\d[\d,.]*(?:\s?(?:k|m|x|%))?\b.*\b(?:${UNIT})\b`,
+  'i',
+);
 // An outcome wanted, unlabelled: "we'd love to sell out the holiday collection", "hoping to double bookings".
 const OUTCOME_CUE =
   /\b(?:want|wanna|need|hope|hoping|aim|aiming|looking|trying|love|like|plan|planning|going|goal\s+is)\s+to\s+(?=(?:sell\s+out|double|triple|quadruple|beat|outsell|book\s+out|break\s+even)\b)/gi;
@@ -60,8 +71,11 @@ const NOT_A_GOAL =
 const WORDS = /[a-z]{2,}/gi;
 
 /** A part of a labelled sentence that states a goal by itself. */
-function isGoalPart(part: string, custom: boolean): boolean {
+function isGoalPart(part: string, custom: boolean, target = false): boolean {
   if (!part || NOT_A_GOAL.test(part) || part.split(/\s+/).length > 16) return false;
+  // A target on a cost or return ("target: 3x roas") is the bid's.
+  if (target)
+    return COUNTS.test(part) || (/^\d/.test(part) && kpiMentions(part).some((k) => !BID_KPIS.has(k.id)));
   if (OUTCOME.test(part)) return true;
   // Words beside the number, its deadline and money: "$5k a month" counts nothing.
   const counted =
@@ -104,7 +118,11 @@ function segments(body: string, from: number): Segment[] {
 /** Goals after a goal label, claimed with the label. */
 function readLabelled(message: MessageText): string[] {
   const goals: string[] = [];
-  const labels = [...message.text.matchAll(LABEL), ...message.text.matchAll(OUTCOME_CUE)];
+  const labels = [
+    ...message.text.matchAll(LABEL),
+    ...message.text.matchAll(OUTCOME_CUE),
+    ...message.text.matchAll(TARGET_LABEL),
+  ];
   for (const m of labels) {
     const start = m.index ?? 0;
     if (message.text.slice(start, start + m[0].length).trim() === '') continue;
@@ -116,6 +134,7 @@ function readLabelled(message: MessageText): string[] {
     )
       continue;
     const custom = CUSTOM.test(m[0]);
+    const target = TARGET.test(m[0]) && !/\bgoals?\b/i.test(m[0]);
     const at = start + m[0].length;
     const rest = message.text.slice(at, at + CUSTOM_GOAL_MAX_LENGTH * 2);
     const stop = rest.search(BODY_END);
@@ -133,14 +152,15 @@ function readLabelled(message: MessageText): string[] {
         end = seg.end;
         continue;
       }
-      if (!isGoalPart(text, custom)) break;
+      if (!isGoalPart(text, custom, target)) break;
       goalStart = seg.start;
       end = seg.end;
       // "sell out the winter collection and the spring line": more of the same outcome, no number.
       while (!/\d/.test(text) && i + 1 < parts.length) {
         const next = parts[i + 1] as Segment;
         const nextText = tidy(body.slice(next.start, next.end));
-        if (!/\b(?:and|&)\b/.test(next.joiner) || /\d/.test(nextText) || isGoalPart(nextText, custom)) break;
+        if (!/\b(?:and|&)\b/.test(next.joiner) || /\d/.test(nextText) || isGoalPart(nextText, custom, target))
+          break;
         end = next.end;
         i++;
       }

@@ -13,15 +13,22 @@ const KPI_CUE =
 // A clause that adds a metric ("also watch CPA", "CTR as well", "secondary: CTR") is the secondary KPIs'
 // business: its KPI is never the primary one, unless the clause says so ("main KPI ROAS, also CTR").
 const SECONDARY_CLAUSE =
-  /\b(?:also|too|as\s+well|sec[ou]n?d[ae]?ry|secondaries|on\s+the\s+side|additionally|in\s+addition|plus|other\s+(?:kpis?|metrics?)|extra|alongside)\b|\b(?:stop|quit|no\s+longer|don'?t|do\s+not|no\s+need\s+to)\s+(?:\w+\s+)?(?:track|monitor|measur|watch|report)/i;
+  /\b(?:also|too|as\s+well|sec[ou]n?d[ae]?r?(?:y|ies)|on\s+the\s+side|additionally|in\s+addition|plus|other\s+(?:kpis?|metrics?)|extra|alongside)\b|\b(?:stop|quit|no\s+longer|don'?t|do\s+not|no\s+need\s+to)\s+(?:\w+\s+)?(?:track|monitor|measur|watch|report)/i;
 const PRIMARY_CLAUSE =
   /\b(?:primary|main|north\s+star|matters\s+most|most\s+important)\b|(?<!\b(?:secondary|other|extra|additional|more)\s+)\bkpi\b/i;
 
 /** The text with its secondary clauses blanked (positions kept). */
 export function withoutSecondaryClauses(text: string): string {
-  return text.replace(/[^,.;!?\n]+/g, (clause) =>
-    SECONDARY_CLAUSE.test(clause) && !PRIMARY_CLAUSE.test(clause) ? ' '.repeat(clause.length) : clause,
-  );
+  // Clauses end at punctuation and where "also" or "plus" starts another ("ROAS and also CPA").
+  const cuts = [0];
+  for (const m of text.matchAll(/[,.;!?\n(]|\b(?:and\s+|but\s+)?(?:also|plus)\b/gi)) cuts.push(m.index ?? 0);
+  cuts.push(text.length);
+  let out = '';
+  for (let i = 0; i + 1 < cuts.length; i++) {
+    const clause = text.slice(cuts[i], cuts[i + 1]);
+    out += SECONDARY_CLAUSE.test(clause) && !PRIMARY_CLAUSE.test(clause) ? ' '.repeat(clause.length) : clause;
+  }
+  return out;
 }
 
 // "replace ROAS with CPA", "use CPA instead of ROAS": the KPI replaced is not the one wanted.

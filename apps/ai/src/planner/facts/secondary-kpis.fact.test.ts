@@ -223,4 +223,27 @@ describe('secondary KPIs fact', () => {
     const facts = readFacts(text, { step: 2, awaiting: null, draft, now, act: 'statement' });
     expect(facts.find((f) => f.key === 'primaryKpi')?.value).toBe(want);
   });
+
+  it.each([
+    ['seconday kpis: cpm, reach', ['cpm', 'reach']],
+    ['also trak cpc', ['cpc']],
+    ['kpis: cpa (main), ctr and cpm (secondary)', ['ctr', 'cpm']],
+    ['also track ctr, goal', ['ctr']],
+    ['also track bounce rate', ['bounce rate']],
+  ])('reads typos, parentheses and stops at non-metrics in "%s"', (text, ids) => {
+    expect(run(text).facts.flatMap((f) => f.value)).toEqual(ids);
+  });
+
+  it('keeps the primary KPI of "X and also Y"', () => {
+    const draft = mergePatch(createDraft({ now }), { objective: 'sales' });
+    const facts = readFacts('we want to see CPA and also ROAS', {
+      step: 2,
+      awaiting: null,
+      draft,
+      now,
+      act: 'statement',
+    });
+    expect(facts.find((f) => f.key === 'primaryKpi')?.value).toBe('cpa');
+    expect(facts.find((f) => f.key === 'secondaryKpis')?.value).toEqual(['roas']);
+  });
 });

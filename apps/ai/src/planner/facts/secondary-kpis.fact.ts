@@ -53,7 +53,7 @@ function kpiOf(item: string): string {
 
 // "secondary KPIs:", "other metrics are", "secondary:", "secondry" as typed; a bare "secondary" is
 // followed by KPI names only ("secondary conversion rate + CTR").
-const SECONDARY = 'sec[ou]n?d[ae]?ry|secondaries';
+const SECONDARY = 'sec[ou]n?d[ae]?r?(?:y|ies)';
 const SECONDARY_LABEL = new RegExp(
   String.raw`\b(?:(?:${SECONDARY}|additional|supporting)(\s+(?:kpis?|metrics?|ones|numbers))?|(?:other|extra)(\s+(?:kpis?|metrics?)))\s*(?::|=|-(?=\s)|\+(?=\s)|\b(?:are|is|should\s+be|will\s+be|include|like|of)\b)?[ \t]*`,
   'gi',
@@ -64,7 +64,7 @@ const ADD_TO = new RegExp(
   'gi',
 );
 const TRACK_VERB =
-  /\b(?:track|tracking|monitor|monitoring|measure|measuring|report(?:ing)?\s+on|watch|watching|keep\s+an\s+eye\s+on|keep\s+tabs\s+on|keep\s+track\s+of|look\s+at|see|care\s+about|follow|check)\s+/gi;
+  /\b(?:track|trak|trck|tracking|traking|monitor|monitoring|measure|measuring|report(?:ing)?\s+on|watch|watching|keep\s+an\s+eye\s+on|keep\s+tabs\s+on|keep\s+track\s+of|look\s+at|see|care\s+about|follow|check)\s+/gi;
 // "add CPC", "include CTR and CPM": adding a metric is a secondary one (the primary KPI is set, not added).
 const ADD_VERB = /\b(?:add|include|throw\s+in|tack\s+on)\s+(?:the\s+|our\s+)?/gi;
 const AS_PRIMARY = /^\s*(?:as\s+(?:the\s+|our\s+)?(?:primary|main|kpi)|instead)\b/i;
@@ -82,9 +82,15 @@ const LIST_END =
 const NOT_A_METRIC =
   /^(?:we|i|our|you|it|they|them|that|this|how|what|if|whether|everything|all|it's|the\s+campaign)\b|\d/i;
 
+// A metric we do not have is still read (to say so) when it looks like one: "AOV", "bounce rate".
+const ACRONYM = /^[A-Z][A-Z0-9]{1,5}$/;
+const METRIC_WORD =
+  /\b(?:rate|cost|per|value|time|score|roi|ltv|aov|retention|bounce|margin|share|views?|sessions?|clicks?|impressions?|conversions?|sign-?ups?|purchases?|orders?|revenue|spend|depth|duration|lifetime|churn|profit)\b/i;
 const isMetric = (item: string) => {
   const id = kpiOf(item);
-  return isKpiId(id) || (!NOT_A_METRIC.test(item) && item.split(/\s+/).length <= 3);
+  if (isKpiId(id)) return true;
+  if (NOT_A_METRIC.test(item) || item.split(/\s+/).length > 3) return false;
+  return ACRONYM.test(item.trim()) || METRIC_WORD.test(item);
 };
 
 function readList(
@@ -197,7 +203,7 @@ function readTracked(message: MessageText, out: Reading): void {
 const PLUS_BEFORE =
   /(?:^|[\s,;:])(?:and\s+)?(?:also|plus|additionally|in\s+addition(?:\s+to\s+that)?,?|as\s+well\s+as|along\s+with|alongside|besides)\s+(?:the\s+|our\s+)?$/i;
 const PLUS_AFTER = new RegExp(
-  String.raw`^\s*(?:(?:as\s+(?:a\s+|the\s+|our\s+)?)?(?:${SECONDARY}|extras?|additional|supporting)(?:\s+(?:kpis?|metrics?|ones))?|too|as\s+well|also|on\s+the\s+side|in\s+addition|besides)\b`,
+  String.raw`^\s*\(?\s*(?:(?:as\s+(?:a\s+|the\s+|our\s+)?)?(?:${SECONDARY}|extras?|additional|supporting)(?:\s+(?:kpis?|metrics?|ones))?|too|as\s+well|also|on\s+the\s+side|in\s+addition|besides)\b`,
   'i',
 );
 const JOIN = /^\s*(?:,|&|\+|\/|\band\b|\bplus\b|,\s*and\b)\s*(?:the\s+)?$/i;
