@@ -49,6 +49,7 @@ describe('readAllocation', () => {
     ['equal split across all three', GFI, { 'google-ads': 34, facebook: 33, instagram: 33 }],
     ['50/50', ['facebook', 'tiktok'], { facebook: 50, tiktok: 50 }],
     ['65/35', ['facebook', 'tiktok'], { facebook: 65, tiktok: 35 }],
+    ['make it 80/20 tiktok', ['facebook', 'tiktok'], { tiktok: 80, facebook: 20 }],
     ['3:1 google to linkedin', ['google-ads', 'linkedin'], { 'google-ads': 75, linkedin: 25 }],
   ] as const)('reads "%s"', (text, selected, shares) => {
     expect(read(text, [...selected])).toEqual(shares);
@@ -110,6 +111,43 @@ describe('allocation fact', () => {
     expect(apply('split the budget evenly', 3)[0]?.patch).toEqual({
       budget: { allocation: { 'google-ads': 50, facebook: 50 } },
     });
+  });
+
+  it('names what a split leaves unassigned', () => {
+    const three = mergePatch(base, { platforms: { selected: ['google-ads', 'facebook', 'tiktok'] } });
+    const message = new MessageText('half on tiktok');
+    const [fact] = allocationFact.read(message, {
+      step: 7,
+      awaiting: null,
+      draft: three,
+      now,
+      act: 'statement',
+    });
+    const r =
+      fact && allocationFact.apply(fact, { now, draft: three, memory: emptyMemory(), cpmFor: () => 10 });
+    expect(r?.patch).toBeUndefined();
+    expect(r?.warnings?.join(' ')).toMatch(
+      /adds up to 50%, leaving 50% for Google Ads \(Search\) and Facebook/,
+    );
+  });
+
+  it('reads a split given in money as the budget and its proportions', () => {
+    const ctx = { step: 4 as const, awaiting: null, draft: base, now, act: 'statement' as const };
+    const facts = readFacts('$9k on google and $3k on facebook', ctx);
+    expect(facts).toEqual([
+      { key: 'budget', op: 'set', value: { amount: 12_000, currency: 'USD', period: null } },
+      { key: 'allocation', op: 'set', value: { shares: { 'google-ads': 75, facebook: 25 } } },
+    ]);
+    const apart = readFacts('budget 10k: google 7k, facebook 3k', ctx);
+    expect(apart.find((f) => f.key === 'budget')?.value).toMatchObject({ amount: 10_000 });
+    expect(apart.find((f) => f.key === 'allocation')?.value).toEqual({
+      shares: { 'google-ads': 70, facebook: 30 },
+    });
+  });
+
+  it('keeps the names of selected platforms out of the platforms reader', () => {
+    const ctx = { step: 7 as const, awaiting: null, draft: base, now, act: 'statement' as const };
+    expect(readFacts('mostly facebook', ctx).map((f) => f.key)).toEqual(['allocation']);
   });
 
   it('claims the numbers, so no budget is read from a split', () => {

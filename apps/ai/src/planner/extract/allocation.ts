@@ -46,12 +46,12 @@ export interface AllocationOptions {
   bare: boolean;
 }
 
-interface Group {
+export interface Group {
   slots: PlatformMention[];
   start: number;
   end: number;
 }
-interface Share {
+export interface Share {
   value: number | 'rest';
   each: boolean;
   start: number;
@@ -61,7 +61,7 @@ interface Share {
 const NOT_A_SHARE =
   /\b(?:ctr|cvr|rate|roas|growth|grow|increase|lift|off|discount|margin|save|retention|engagement|up|down|by)\b[^\d]{0,12}$/i;
 
-function mentionsIn(text: string): PlatformMention[] {
+export function mentionsIn(text: string): PlatformMention[] {
   const found: PlatformMention[] = [];
   const add = (ids: PlatformId[], start: number, end: number) => {
     if (!found.some((m) => m.start < end && start < m.end)) found.push({ ids, start, end });
@@ -73,7 +73,7 @@ function mentionsIn(text: string): PlatformMention[] {
 }
 
 /** Mentions joined by "and", "," or "/" form one list ("fb and insta", "google/meta"). */
-function groupsOf(text: string, mentions: PlatformMention[], shares: Share[]): Group[] {
+export function groupsOf(text: string, mentions: PlatformMention[], shares: Share[]): Group[] {
   const groups: Group[] = [];
   // "..., google the rest": a name with its own share after a comma starts a new list.
   const ownShare = (m: PlatformMention) =>
@@ -112,7 +112,7 @@ function sharesIn(text: string, allowBare: boolean): Share[] {
 type Pair = { share: Share; group: Group };
 
 /** Shares matched to the platform lists beside them, reading "60% google" or "google 60" order. */
-function pairUp(text: string, shares: Share[], groups: Group[]): Pair[] {
+export function pairUp(text: string, shares: Share[], groups: Group[]): Pair[] {
   type Item = { share?: Share; group?: Group; start: number; end: number };
   const items: Item[] = [
     ...shares.map((share) => ({ share, start: share.start, end: share.end })),
@@ -174,16 +174,27 @@ function ratioSplit(text: string, groups: Group[], selected: readonly PlatformId
     const before = groups.findLast(
       (g) => g.end <= start && /^\s*(?:split|[:=-])?\s*$/i.test(text.slice(g.end, start)),
     );
-    const group = [after, before].find((g) => g?.slots.length === parts.length);
     const out: Split = {};
     const share = (i: number) => ((parts[i] ?? 0) * 100) / sum;
+    const group = [after, before].find((g) => g?.slots.length === parts.length);
+    // "70/30 google" over Google and Facebook: the named platforms first, then the others selected.
+    const partial = [after, before].find((g) => g && g.slots.length < parts.length);
+    const named = partial?.slots.flatMap((s) => s.ids) ?? [];
+    const others = selected.filter((p) => !named.includes(p));
     if (group)
       for (const [i, slot] of group.slots.entries())
         spread(out, { ...group, slots: [slot] }, share(i), false);
+    else if (
+      partial &&
+      named.length === partial.slots.length &&
+      named.every((p) => selected.includes(p)) &&
+      named.length + others.length === parts.length
+    )
+      for (const [i, p] of [...named, ...others].entries()) out[p] = share(i);
     else if (opts.bare && parts.length === selected.length)
       for (const [i, p] of selected.entries()) out[p] = share(i);
     else continue;
-    return { shares: tidy(out), span: [start, end] as Span, group };
+    return { shares: tidy(out), span: [start, end] as Span, group: group ?? partial };
   }
   return null;
 }
@@ -255,6 +266,10 @@ export function readAllocation(
 
   const vague = groups.filter((g) => VAGUE.test(text.slice(Math.max(0, g.start - 40), g.start)));
   if (vague.length > 0)
-    return { vague: vague.flatMap((g) => g.slots.flatMap((s) => s.ids)), spans: [], mentions: [] };
+    return {
+      vague: vague.flatMap((g) => g.slots.flatMap((s) => s.ids)),
+      spans: [],
+      mentions: vague.flatMap((g) => g.slots),
+    };
   return null;
 }

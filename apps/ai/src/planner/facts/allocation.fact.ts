@@ -1,8 +1,10 @@
 import type { PlatformId } from '@northstar/shared/campaign/platforms';
 import { platformName } from '@northstar/shared/campaign/platforms';
-import { readAllocation } from '../extract/allocation.ts';
+import { type PlatformMention, readAllocation } from '../extract/allocation.ts';
+import { readAmountSplit } from '../extract/allocation-amounts.ts';
 import { joinList } from '../format.ts';
 import { defineFact } from './fact-types.ts';
+import type { MessageText } from './message-text.ts';
 
 // A budget split: "60% Google, 40% Facebook", "Google 70 / TikTok 30", "70/30 fb/ig", "half on google,
 // rest split between fb and insta", "split it evenly". Percent signs elsewhere ("25% off") are claimed
@@ -14,6 +16,16 @@ type AllocationValue = { shares: Split } | { vague: PlatformId[] };
 
 const MONEY_TOPIC = /\b(?:budget|spend|allocat\w*|money)\b/i;
 
+/** Names of platforms already chosen are the split's; a split naming another leaves all its names to the platforms reader. */
+function claimNames(
+  message: MessageText,
+  mentions: readonly PlatformMention[],
+  selected: readonly PlatformId[],
+) {
+  if (mentions.every((m) => m.ids.every((id) => selected.includes(id))))
+    for (const m of mentions) message.claim(m.start, m.end);
+}
+
 export const allocationFact = defineFact<AllocationValue>({
   key: 'allocation',
   step: 7,
@@ -23,15 +35,21 @@ export const allocationFact = defineFact<AllocationValue>({
   read(message, ctx) {
     const selected = ctx.draft.platforms.selected;
     const onStep = ctx.step === 7 || ctx.awaiting === 'budget_allocation';
+    const amounts = readAmountSplit(message.text);
+    if (amounts) {
+      for (const [start, end] of amounts.spans) message.claim(start, end);
+      claimNames(message, amounts.mentions, selected);
+      // The amounts are the budget too, unless one is stated apart ("budget 20k: 15k google, 5k meta").
+      const budget = amounts.budget ? [{ key: 'budget', op: 'set' as const, value: amounts.budget }] : [];
+      return [...(budget as never[]), { key: 'allocation', op: 'set', value: { shares: amounts.shares } }];
+    }
     const reading = readAllocation(message.text, selected, { bare: onStep });
     if (!reading) return [];
     // A split with no platform named needs the budget step: "split it evenly" elsewhere is not a split.
     if (reading.mentions.length === 0 && !onStep && !MONEY_TOPIC.test(message.text)) return [];
     if (reading.vague && !onStep && !MONEY_TOPIC.test(message.text)) return [];
     for (const [start, end] of reading.spans) message.claim(start, end);
-    // Names of platforms already chosen are the split's; others are left for the platforms reader.
-    for (const m of reading.mentions)
-      if (m.ids.every((id) => selected.includes(id))) message.claim(m.start, m.end);
+    claimNames(message, reading.mentions, selected);
     const value: AllocationValue = reading.shares
       ? { shares: reading.shares }
       : { vague: reading.vague ?? [] };
@@ -59,6 +77,13 @@ export const allocationFact = defineFact<AllocationValue>({
       return {
         warnings: [
           `${joinList(outside)} ${outside.length === 1 ? 'is' : 'are'} not among the selected platforms, so I did not split the budget.`,
+        ],
+      };
+    const unassigned = selected.filter((p) => !((shares[p] ?? 0) > 0));
+    if (total < 100 && unassigned.length > 0)
+      return {
+        warnings: [
+          `That split adds up to ${total}%, leaving ${Math.round((100 - total) * 100) / 100}% for ${joinList(unassigned.map((p) => platformName(p)))}: how should that part be split? Give shares that add up to 100.`,
         ],
       };
     if (Math.abs(total - 100) > 0.01)

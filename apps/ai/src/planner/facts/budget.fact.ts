@@ -54,7 +54,11 @@ export const budgetFact = defineFact<BudgetValue>({
     let total = amount;
     let budgetType: 'daily' | 'lifetime' = period === 'day' ? 'daily' : 'lifetime';
     let rate = '';
-    if (period === 'week' || period === 'month') {
+    if (period === 'day' && duration && start) {
+      // "$300 a day for 2 weeks": a daily budget, and the duration sets the end date.
+      endDate = endAfter(start, duration);
+      rate = ` for ${duration.count} ${duration.unit}${duration.count === 1 ? '' : 's'}`;
+    } else if (period === 'week' || period === 'month') {
       // A rate becomes the total over its duration (or the schedule, or one period when neither is known).
       if (duration && start) {
         endDate = endAfter(start, duration);
