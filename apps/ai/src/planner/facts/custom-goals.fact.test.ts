@@ -110,8 +110,10 @@ describe('custom goals fact', () => {
   });
 
   it('turns an LLM value into an add fact, keeping only goals with a number', () => {
-    expect(customGoalsFact.llm?.toFacts(['500 signups by March', 'more sales'])).toEqual([
-      { key: 'customGoals', op: 'add', value: ['500 signups by March'] },
+    expect(
+      customGoalsFact.llm?.toFacts(['500 signups by March', 'more sales', 'sell out the fall range']),
+    ).toEqual([
+      { key: 'customGoals', op: 'add', value: ['500 signups by March', 'sell out the fall range'] },
     ]);
   });
 

@@ -271,12 +271,14 @@ export const customGoalsFact = defineFact<string[]>({
   llm: {
     field: 'customGoals',
     describe:
-      'specific targets the advertiser states, each a number with what it counts and any deadline ("500 signups by March")',
+      'specific targets the advertiser states, each a number with what it counts and any deadline ("500 signups by March"), or an outcome ("sell out the winter collection")',
     schema: z.array(z.string().min(3).max(CUSTOM_GOAL_MAX_LENGTH)).max(CUSTOM_GOALS_MAX),
     toFacts: (value) => {
       const parsed = z.array(z.string()).safeParse(value);
-      // The same rule as the text: a goal has a number.
-      const goals = parsed.success ? parsed.data.map(tidy).filter((g) => /\d/.test(g) && g.length >= 3) : [];
+      // The same rule as the text: a goal has a number, or is an outcome ("sell out the winter range").
+      const goals = parsed.success
+        ? parsed.data.map(tidy).filter((g) => (/\d/.test(g) || OUTCOME.test(g)) && g.length >= 3)
+        : [];
       return goals.length ? [{ key: 'customGoals', op: 'add', value: goals }] : [];
     },
   },
