@@ -111,7 +111,7 @@ export function answerTurn(
         state: { ...state, pendingApproval: approval, awaiting: 'what_if' },
         lines: [
           answerWithProjection(state.draft, view.draft, ctx),
-          `Your campaign is unchanged. Want me to make that change (${change})? ${APPROVAL_PROMPT}`,
+          `Your campaign is unchanged. Want me to make that change (${change})? Approve it to apply it, or reject it to keep the campaign as it is.`,
         ],
       };
     }
