@@ -85,3 +85,23 @@ describe('classifyAct', () => {
     expect(classifyAct('Hello! I would like to create a new campaign.').act).toBe('statement');
   });
 });
+
+describe('the launch command', () => {
+  it.each([
+    'launch',
+    'launch it',
+    'ok launch it!',
+    "let's launch",
+    'go live',
+    'great, launch now',
+    'ready to launch',
+  ])('"%s" launches', (text) => {
+    expect(classifyAct(text).commands.has('launch')).toBe(true);
+  });
+  it.each(['we want launch buzz for the app', 'it is for our product launch', 'launch date is in march'])(
+    '"%s" does not',
+    (text) => {
+      expect(classifyAct(text).commands.has('launch')).toBe(false);
+    },
+  );
+});

@@ -47,7 +47,9 @@ const NEXT =
 const BACK = /^\W*(?:go\s+)?back\b|\bgo\s+back\b|\bprevious\s+step\b|\bstep\s+back\b/i;
 const RESET =
   /\b(?:start\s+over|start\s+again|restart|reset|from\s+scratch|begin\s+again|(?:plan|do|build|start)\s+(?:another|a\s+different|a\s+second)\s+campaign)\b/i;
-const LAUNCH = /\b(?:launch|go\s+live|publish)\b(?!\s+(?:date|day))/i;
+// "Launch it", "let's launch", "go live"; not the noun ("launch buzz", "our product launch").
+const LAUNCH =
+  /(?:^|[,.;!]\s*|\b(?:ok|okay|yes|yep|great|perfect|then|now|and|so)\s+)launch(?:\s+(?:it|this|that|the\s+campaign|now|today|please|pls))?\W*$|\b(?:let'?s|go\s+ahead\s+and|please|pls|ready\s+to|time\s+to)\s+launch\b|\bgo\s+live\b|\bpublish\s+(?:it|this|the\s+campaign)\b/i;
 const SUGGEST =
   /\b(?:suggest|suggestions?|recommend(?:ations?)?|ideas?|you\s+(?:pick|choose|decide)|up\s+to\s+you|surprise\s+me|what\s+do\s+you\s+(?:think|recommend|suggest))\b/i;
 const HELP = /^\W*(?:help|what\s+can\s+you\s+do|how\s+does\s+this\s+work)\b/i;
