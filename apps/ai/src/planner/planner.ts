@@ -19,7 +19,6 @@ import { applyPatch } from './draft-patch.ts';
 import type { Fact } from './facts/fact-types.ts';
 import { applyFacts, readFacts } from './facts/registry.ts';
 import { formatDate } from './format.ts';
-import { creativeTurn } from './creative-turn.ts';
 import { answerTurn } from './planner-answers.ts';
 import { appliedLines, confirmTurn, resolvePending } from './planner-approval.ts';
 import {
@@ -243,9 +242,6 @@ export function handleMessage(stored: PlannerState, message: string, opts: Messa
     }),
     ...(opts.extraFacts ?? []),
   ];
-  // Copy ideas asked for, or a copy suggestion changed: answered with a suggestion to approve.
-  const copyTurn = creativeTurn(state, act, facts, ctx);
-  if (copyTurn) return toReply(copyTurn);
   // Copy ideas asked for, or a copy suggestion changed: answered with a suggestion to approve.
   const copyTurn = creativeTurn(state, act, facts, ctx);
   if (copyTurn) return toReply(copyTurn);
