@@ -211,4 +211,10 @@ describe('custom goals fact', () => {
       expect(run(text).facts).toEqual([]);
     },
   );
+
+  it('changes one goal and keeps the others', () => {
+    const draft = { kpis: { customGoals: ['500 signups by March', '50 demos a week'] } };
+    const r = run('change the 500 signups goal to 650 signups by April', { draft, act: 'correction' });
+    expect(r.goals).toEqual(['50 demos a week', '650 signups by April']);
+  });
 });

@@ -173,9 +173,10 @@ function readLabelled(message: MessageText): string[] {
   return goals;
 }
 
-// "remove the 500 signups goal", "drop the goal 500 signups by March", "no custom goals".
+// "remove the 500 signups goal", "drop the goal 500 signups by March", "no custom goals"; "change the
+// 500 signups goal to 700" removes it (the new one is read as a goal).
 const REMOVE_VERB =
-  /\b(?:remove|drop|delete|scrap|cut|forget(?:\s+about)?|get\s+rid\s+of|take\s+out|take\s+off|lose|don'?t\s+need|no\s+longer\s+need)\s+(?:the\s+|that\s+|our\s+|my\s+)?(?:custom\s+)?(?:goals?\s*:?\s*(?:of\s+)?)?$/i;
+  /\b(?:remove|drop|delete|scrap|cut|forget(?:\s+about)?|get\s+rid\s+of|take\s+out|take\s+off|lose|don'?t\s+need|no\s+longer\s+need|change|replace|swap|switch|update|bump|raise|lower)\s+(?:the\s+|that\s+|our\s+|my\s+)?(?:custom\s+)?(?:goals?\s*:?\s*(?:of\s+)?)?$/i;
 const REMOVE_NEAR = /\b(?:remove|drop|delete|scrap|cut|forget|get\s+rid\s+of|lose|clear)\b[^.;!?\n]{0,30}$/i;
 const CLEAR =
   /\b(?:(?:remove|drop|delete|clear|scrap|get\s+rid\s+of)\s+(?:all\s+)?(?:the\s+|our\s+|of\s+the\s+|my\s+)?(?:custom\s+)?goals|no\s+(?:custom\s+|specific\s+)?goals)\b/i;
@@ -224,7 +225,9 @@ export const customGoalsFact = defineFact<string[]>({
       const start = m.index ?? 0;
       const goal = tidy(m[0]);
       if (MONEY.test(goal) && !MONEY_UNIT.test(goal.replace(TAIL_ONLY, ''))) continue;
-      if (!askedForGoals(ctx.awaiting) && !TRIGGER.test(text.slice(Math.max(0, start - 60), start))) continue;
+      // After a goal taken away ("change the 500 signups goal to 700 signups") its words still say "goal".
+      const said = removed.length ? message.raw : text;
+      if (!askedForGoals(ctx.awaiting) && !TRIGGER.test(said.slice(Math.max(0, start - 60), start))) continue;
       if (REMOVE_NEAR.test(text.slice(Math.max(0, start - 40), start))) continue;
       goals.push(goal);
       // "hit 500 signups": the verb goes with the goal ("reach" is no KPI here).

@@ -246,4 +246,19 @@ describe('secondary KPIs fact', () => {
     expect(facts.find((f) => f.key === 'primaryKpi')?.value).toBe('cpa');
     expect(facts.find((f) => f.key === 'secondaryKpis')?.value).toEqual(['roas']);
   });
+
+  it.each(['no secondary kpis', 'remove all the other metrics', 'secondary metrics: none'])(
+    'clears the list on "%s"',
+    (text) => {
+      const r = run(text, { draft: { kpis: { secondary: ['ctr', 'cpc'] } } });
+      expect(r.secondary).toEqual([]);
+      expect(r.said).toEqual(['no secondary KPIs']);
+    },
+  );
+
+  it('replaces the list when told to make or set it', () => {
+    const draft = { kpis: { secondary: ['reach'] } };
+    expect(run('set the secondary kpis to ctr and cpm', { draft }).secondary).toEqual(['ctr', 'cpm']);
+    expect(run('make the other metrics cpc', { draft }).secondary).toEqual(['cpc']);
+  });
 });

@@ -55,7 +55,7 @@ function kpiOf(item: string): string {
 // followed by KPI names only ("secondary conversion rate + CTR").
 const SECONDARY = 'sec[ou]n?d[ae]?r?(?:y|ies)';
 const SECONDARY_LABEL = new RegExp(
-  String.raw`\b(?:(?:${SECONDARY}|additional|supporting)(\s+(?:kpis?|metrics?|ones|numbers))?|(?:other|extra)(\s+(?:kpis?|metrics?)))\s*(?::|=|-(?=\s)|\+(?=\s)|\b(?:are|is|should\s+be|will\s+be|include|like|of)\b)?[ \t]*`,
+  String.raw`\b(?:(?:${SECONDARY}|additional|supporting)(\s+(?:kpis?|metrics?|ones|numbers))?|(?:other|extra)(\s+(?:kpis?|metrics?)))\s*(?::|=|-(?=\s)|\+(?=\s)|\b(?:are|is|should\s+be|will\s+be|include|like|of|to)\b)?[ \t]*`,
   'gi',
 );
 // "add CPC to the secondary ones", "put CTR in the other metrics", "make CPM a secondary KPI".
@@ -139,9 +139,10 @@ function readLabelled(message: MessageText, out: Reading): void {
     const { items, end } = readList(message, start + m[0].length, bare ? isKnownMetric : isMetric);
     if (!items.length) continue;
     // "secondary KPIs: ROAS, CPA" states the whole list; "other metrics like CTR" adds to it.
+    const before = message.raw.slice(Math.max(0, start - 20), start);
     if (
-      /[:=]|\b(?:are|is|should)\b/.test(m[0]) &&
-      !/\b(?:also|add)\b/i.test(message.raw.slice(Math.max(0, start - 20), start))
+      (/[:=]|\b(?:are|is|should)\b/.test(m[0]) && !/\b(?:also|add)\b/i.test(before)) ||
+      /\b(?:make|set|change|switch|update)\s+(?:the\s+|our\s+|my\s+)?$/i.test(before)
     )
       out.replaces = true;
     out.added.push(...items);
@@ -167,6 +168,12 @@ function readSwaps(message: MessageText, out: Reading, secondary: readonly strin
     message.claim(m.index ?? 0, (m.index ?? 0) + m[0].length);
   }
 }
+
+// "no secondary KPIs", "drop all the other metrics", "secondary kpis: none".
+const CLEAR = new RegExp(
+  String.raw`\b(?:(?:no|remove|drop|delete|clear|scrap|get\s+rid\s+of)\s+(?:all\s+)?(?:the\s+|of\s+the\s+|our\s+)?(?:${SECONDARY}|other|extra|additional)\s+(?:kpis|metrics|ones)|(?:${SECONDARY}|other)\s+(?:kpis|metrics)\s*(?::|=|-|are|is)?\s*(?:none|nothing|n\/a))\b`,
+  'i',
+);
 
 function readAdded(message: MessageText, out: Reading): void {
   for (const m of message.text.matchAll(ADD_VERB)) {
@@ -252,6 +259,11 @@ export const secondaryKpisFact = defineFact<string[]>({
   prompt: 'Any other metrics to track alongside the primary KPI? For example “also track CTR and CPC”.',
   examples: ['also track CTR and CPC', 'secondary KPIs: ROAS, CPA', 'stop tracking CPC'],
   read(message, ctx) {
+    const clear = message.text.match(CLEAR);
+    if (clear) {
+      message.claim(clear.index ?? 0, (clear.index ?? 0) + clear[0].length);
+      return [{ key: 'secondaryKpis', op: 'replace', value: [] }];
+    }
     const out: Reading = { added: [], removed: [], replaces: false };
     readSwaps(message, out, ctx.draft.kpis.secondary);
     readLabelled(message, out);
@@ -282,6 +294,8 @@ export const secondaryKpisFact = defineFact<string[]>({
       );
       wanted = wanted.filter((k) => k !== draft.kpis.primary);
     }
+    if (fact.op === 'replace' && fact.value.length === 0)
+      return { patch: { kpis: { secondary: [] } }, said: 'no secondary KPIs' };
     // Nothing trackable: the list stays as it was (a replace never empties it by accident).
     if (wanted.length === 0) return { warnings };
     const next = applyListOp(draft.kpis.secondary, fact.op, wanted);
