@@ -1,7 +1,8 @@
+import { DEFAULT_PROJECTION_INPUT } from '@northstar/shared/projections';
 import type { ActReading } from './dialogue/acts.ts';
 import { applyPatch, mergePatch } from './draft-patch.ts';
 import type { Fact } from './facts/fact-types.ts';
-import { type AppliedFacts, applyFacts, factSections } from './facts/registry.ts';
+import { type AppliedFacts, applyFacts, FACT_DEFINITIONS, factSections } from './facts/registry.ts';
 import { joinList, missingText } from './format.ts';
 import { fingerprint, freshRecommendation, moveOn, stopAt, type Turn, toApproval } from './planner-flow.ts';
 import type { ApprovalData, ApprovalKind, PlannerState } from './planner-types.ts';
@@ -66,10 +67,32 @@ export const appliedLines = (ctx: PlannerContext, applied: AppliedFacts): string
 const answers = (kind: ApprovalKind, facts: readonly Fact[]) =>
   facts.some((f) => ANSWERED_BY[kind].includes(f.key) && f.op !== 'remove');
 /** A removal of something the suggestion proposes: "no, not Canada". */
+/**
+ * A change to the suggestion rather than a replacement: a removal of something it proposes ("no, not
+ * Canada"), or an addition to the list it proposes ("same but add TikTok").
+ */
 const amends = (pending: ApprovalData, facts: readonly Fact[]) =>
   facts.some(
-    (f) => f.op === 'remove' && JSON.stringify(pending.patch).includes(JSON.stringify(f.value).slice(1, -1)),
+    (f) =>
+      (f.op === 'remove' && JSON.stringify(pending.patch).includes(JSON.stringify(f.value).slice(1, -1))) ||
+      (f.op === 'add' && ANSWERED_BY[pending.kind].includes(f.key)),
   );
+
+/** Every fact says again what the suggestion proposes ("no, I don't want target ROAS"). */
+function restates(pending: ApprovalData, facts: readonly Fact[], state: PlannerState, now: Date): boolean {
+  if (facts.length === 0) return false;
+  const proposed = JSON.stringify(pending.patch);
+  return facts.every((f) => {
+    const definition = FACT_DEFINITIONS.get(f.key);
+    const patch = definition?.apply(f as never, {
+      now,
+      draft: state.draft,
+      memory: state.memory,
+      cpmFor: () => DEFAULT_PROJECTION_INPUT.cpm,
+    }).patch;
+    return patch !== undefined && JSON.stringify(mergePatch(pending.patch, patch)) === proposed;
+  });
+}
 
 function remember(state: PlannerState, pending: ApprovalData): PlannerState {
   const print = fingerprint(pending.kind, pending.patch);
@@ -161,6 +184,9 @@ export function resolvePending(
   }
   // "OK, leave it as is", "no, keep it at 20k, I was just asking": nothing changes.
   if (act.keep) return reject(state, pending, ctx, act);
+  // "No, I don't want target ROAS": refusing the suggestion by naming it.
+  if ((act.no || act.act === 'reject') && restates(pending, facts, state, ctx.now))
+    return reject(state, pending, ctx, act);
   // "OK yeah, let's do 30 then": an approval that restates the suggestion's own values approves it.
   // "Fine. Headline 'Your keys, your crypto'": the advertiser's own values answer it, not the suggestion's.
   if (act.act === 'approve' && !answers(pending.kind, facts)) {
@@ -171,7 +197,9 @@ export function resolvePending(
     return approve(state, pending, rest, ctx);
   }
   if (answers(pending.kind, facts) || (pending.kind === 'what_if' && facts.length > 0 && !act.no)) {
-    const applied = applyFacts(state.draft, facts, ctx.now, state.memory, ctx.cpmFor);
+    // "Fine, but make it 60/20/20": the suggestion with the advertiser's values on top.
+    const base = act.act === 'approve' ? applyPatch(state.draft, pending.patch, ctx.now) : null;
+    const applied = applyFacts(base?.ok ? base.draft : state.draft, facts, ctx.now, state.memory, ctx.cpmFor);
     if (applied.confirm) return confirmTurn({ ...state, memory: applied.memory }, applied, ctx);
     return moveOn(
       { ...state, draft: applied.draft, memory: applied.memory, pendingApproval: null },

@@ -33,13 +33,13 @@ export interface ActReading {
 }
 
 const YES =
-  /^\W*(?:yes|yep|yeah|yup|ya|sure|ok(?:ay)?|k|approved?|accept(?:ed)?|agreed?|confirm(?:ed)?|looks?\s+(?:good|great|fine|perfect|right)|sounds?\s+(?:good|great|fine|perfect|right)|go\s+(?:ahead|for\s+it)|do\s+it|perfect|great|fine|lgtm|i\s+(?:approve|agree|accept)|let'?s\s+do\s+(?:it|that)|that\s+works|works\s+for\s+me|love\s+it|good|nice|correct|exactly|absolutely|definitely|of\s+course|👍)(?![\w'])/i;
+  /^\W*(?:yes|yep|yeah|yup|ya|sure|ok(?:ay)?|k|approved?|accept(?:ed)?|agreed?|confirm(?:ed)?|looks?\s+(?:good|great|fine|perfect|right)|sounds?\s+(?:good|great|fine|perfect|right)|go\s+(?:ahead|for\s+it)|do\s+it|perfect|great|fine|lgtm|i\s+(?:approve|agree|accept)|let'?s\s+do\s+(?:it|that)|that\s+works|works\s+for\s+me|love\s+(?:it|them|those|these|that)|use\s+(?:it|them|those|these)|go\s+with\s+(?:it|that|those|them|these)|good(?!\s+(?:morning|afternoon|evening|day|night|to\s+know))|nice|correct|exactly|absolutely|definitely|of\s+course|al+\s?right|yes\s+please|deal|ship\s+it|cool|that'?s\s+(?:fine|good|great|perfect)|fine\s+by\s+me|same\s+but|as\s+suggested|👍)(?![\w'])/i;
 const NO =
   /^\W*(?:no|nope|nah|reject(?:ed)?|i\s+reject|decline|not\s+(?:that|this|really|quite)|(?:i\s+)?don'?t\s+like|something\s+else|another\s+(?:one|option)|different\s+(?:one|option)|try\s+again|other\s+options?|👎)(?![\w'])/i;
 const MODIFY =
   /^\W*(?:i\s+want\s+to\s+modify\s+this|i'?d\s+like\s+to\s+modify\s+this|modify(?:\s+this)?)\s*[:,-]?\s*([\s\S]*)$/i;
 const KEEP =
-  /\b(?:just\s+asking|only\s+asking|was\s+asking|just\s+curious|just\s+wondering|keep\s+(?:it|them|that|the\s+\w+)\s+(?:as\s+(?:is|it\s+is)|at|the\s+same)|leave\s+it|never\s*mind|nevermind|forget\s+it)\b/i;
+  /\b(?:just\s+asking|only\s+asking|was\s+asking|just\s+curious|just\s+wondering|keep\s+(?:it|them|that|the\s+\w+)\s+(?:as\s+(?:is|it\s+is)|at|the\s+same)|leave\s+it|never\s*mind|nevermind|forget\s+it|leave\s+(?:it|them|that|those|the\s+\w+(?:\s+\w+)?)\s+(?:as\s+(?:is|it\s+is|they\s+are)|alone|be)|keep\s+(?:the\s+\w+(?:\s+\w+)?\s+)?as\s+(?:is|they\s+are|it\s+is)|no\s+changes?|don'?t\s+change\s+(?:it|them|anything|that))\b/i;
 
 // "next Monday" is a date, not "next step".
 const NEXT =
@@ -68,6 +68,13 @@ const POLITE_EDIT =
 // "What matters most to us is the cost per purchase": a statement shaped like a question.
 const PSEUDO_CLEFT =
   /^\W*what\s+(?:matters|counts|we(?:'re|\s+are)?\s+(?:want|need|care\s+about|after|looking\s+for)|i(?:'m|\s+am)?\s+(?:want|need|care\s+about|after|looking\s+for))\b[^?]*\b(?:is|are)\b[^?]*$/i;
+// "roughly how much does a click cost on TikTok these days": a question after a word or two of lead-in.
+const EMBEDDED_QUESTION =
+  /^\W*(?:\w+[\s,]+){1,2}(?:how\s+(?:much|many|long|expensive|big)|what(?:'s|\s+is|\s+are|\s+would|\s+will|\s+does|\s+do)|is\s+it\s+worth|are\s+there)\b/i;
+// "Good morning! Hope your day is going well": pleasantries, however long.
+const PLEASANTRY =
+  /^[^.!?]*[.!?,]?\s*(?:hope\s+(?:you|your)|how\s+are\s+you|how'?s\s+it\s+going|nice\s+to\s+(?:meet|talk)|have\s+a\s+(?:good|great|nice))[^?]*[.!?]?\s*$/i;
+
 // "projections pls", "show me the numbers", "forecast?": a request for information, not a fact.
 // A bare "cpm" / "cpc" answers the KPI question; it asks for prices only with more words or a "?".
 const INFO_REQUEST =
@@ -133,6 +140,7 @@ export function classifyAct(input: string): ActReading {
   };
   const asks =
     /\?\s*(?:\W*\s*)$/u.test(body) ||
+    EMBEDDED_QUESTION.test(body) ||
     (QUESTION_START.test(body) && !PSEUDO_CLEFT.test(body)) ||
     INFO_REQUEST.test(body);
   const polite = POLITE_COMMAND.test(body) || POLITE_EDIT.test(body);
@@ -143,14 +151,17 @@ export function classifyAct(input: string): ActReading {
   else if (
     HYPOTHETICAL.test(body) &&
     !polite &&
-    /^\W*(?:what\s+if|suppose|hypothetically|imagine)\b/i.test(body)
+    /^\W*(?:what\s+if|suppose|supposing|hypothetically|imagine|say\s+we|let'?s\s+say|if\s+(?:we|i)|what\s+about|how\s+about)\b/i.test(
+      body,
+    )
   )
     act = 'hypothetical';
   else if (base.yes) act = 'approve';
   else if (CORRECTION.test(body)) act = 'correction';
   else if (no) act = 'reject';
   else if (NEGATION.test(body)) act = 'negation';
-  else if ((base.greeting || base.thanks) && body.split(/\s+/).length <= 4) act = 'smalltalk';
+  else if ((base.greeting || base.thanks) && (body.split(/\s+/).length <= 4 || PLEASANTRY.test(body)))
+    act = 'smalltalk';
   else act = 'statement';
   const questionLike = act === 'question' || act === 'hypothetical';
   return { act, topic: questionLike ? topicOf(body) : null, ...base };
