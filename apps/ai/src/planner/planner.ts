@@ -198,6 +198,38 @@ function freeForm(state: PlannerState, act: ActReading, facts: readonly Fact[], 
   return stopAt(next, state.step, ctx, lines, false);
 }
 
+/**
+ * "Set the budget to 25k - also is LinkedIn even worth it?": the statement is applied, then the question
+ * is answered. Null when the message is one question.
+ */
+function statementThenQuestion(state: PlannerState, text: string, ctx: PlannerContext): Turn | null {
+  const parts = text
+    .split(/(?<=[.!;])\s+|\s+[-–—]\s+|,\s*(?=(?:and\s+)?also\b)/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return null;
+  const acts = parts.map(classifyAct);
+  const statements = parts.filter((_, i) => !isQuestionAct(acts[i]?.act ?? 'statement'));
+  const question = parts.findIndex((_, i) => isQuestionAct(acts[i]?.act ?? 'statement'));
+  if (statements.length === 0 || question === -1) return null;
+  const said = statements.join('. ');
+  const read = readFacts(said, {
+    step: state.step,
+    awaiting: state.pendingApproval?.kind ?? state.awaiting,
+    draft: state.draft,
+    now: ctx.now,
+    act: 'statement',
+  });
+  if (read.length === 0) return null;
+  const applied = applyFacts(state.draft, read, ctx.now, state.memory, ctx.cpmFor);
+  if (applied.changed.length === 0) return null;
+  const next = { ...state, draft: applied.draft, memory: applied.memory };
+  const asked = parts.slice(question).join(' ');
+  const questionAct = acts[question] as ActReading;
+  const answer = answerTurn(next, asked, questionAct, [], { ...ctx, memory: applied.memory });
+  return { ...answer, lines: [...appliedLines(ctx, applied), ...answer.lines] };
+}
+
 /** A launch request: not a question, not a start date ("launch next Monday"), no required answer pending. */
 function wantsLaunch(state: PlannerState, act: ActReading, facts: readonly Fact[]): boolean {
   if (!act.commands.has('launch') || isQuestionAct(act.act) || facts.some((f) => f.key === 'schedule'))
@@ -245,7 +277,11 @@ export function handleMessage(stored: PlannerState, message: string, opts: Messa
   // Copy ideas asked for, or a copy suggestion changed: answered with a suggestion to approve.
   const copyTurn = creativeTurn(state, act, facts, ctx);
   if (copyTurn) return toReply(copyTurn);
-  if (isQuestionAct(act.act)) return toReply(answerTurn(state, text, act, facts, ctx));
+  if (isQuestionAct(act.act)) {
+    const mixed = statementThenQuestion(state, text, ctx);
+    if (mixed) return toReply(mixed);
+    return toReply(answerTurn(state, text, act, facts, ctx));
+  }
   if (state.launched) {
     return toReply({
       state,

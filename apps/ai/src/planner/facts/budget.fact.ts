@@ -4,6 +4,7 @@ import { DEFAULT_DURATION_DAYS, scheduleDays } from '@northstar/shared/projectio
 import { z } from 'zod';
 import { formatMoney } from '../format.ts';
 import { type MoneyReading, readBudget } from '../read/money.ts';
+import { readRelativeBudget } from '../read/relative-budget.ts';
 import { endAfter } from '../read/schedule.ts';
 import { budgetText } from '../steps/step-7-budget.ts';
 import { defineFact, type FactApplication } from './fact-types.ts';
@@ -24,7 +25,16 @@ export const budgetFact = defineFact<BudgetValue>({
   read(message, ctx) {
     const bareNumbers = ctx.step === 7 || ctx.awaiting === 'budget';
     const reading = readBudget(message.text, { bareNumbers });
-    if (reading?.role !== 'budget') return [];
+    if (reading?.role !== 'budget') {
+      // "If we doubled the budget": relative to the budget the campaign has.
+      const relative = readRelativeBudget(message.text);
+      const current = ctx.draft.budget.totalBudget;
+      if (!relative || !(current > 0)) return [];
+      message.claim(relative.start, relative.end);
+      const period = ctx.draft.budget.budgetType === 'daily' ? 'day' : 'total';
+      const amount = Math.round(current * relative.factor * 100) / 100;
+      return [{ key: 'budget', op: 'set', value: { amount, currency: ctx.draft.budget.currency, period } }];
+    }
     message.claim(reading.start, reading.end);
     for (const [start, end] of reading.replaced ?? []) message.claim(start, end);
     const { amount, currency, period, duration, range } = reading;
