@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { Chat, stateAt } from './planner-test-helpers.ts';
+
+// What a message does decides what happens to the campaign: questions and what-ifs never change it,
+// a what-if is offered, a refusal keeps things, launching works from any step once nothing required
+// is missing.
+
+const budgeted = () =>
+  new Chat(
+    stateAt(7, {
+      campaignName: 'Spring Sale',
+      objective: 'sales',
+      kpis: { primary: 'roas', secondary: [], customGoals: [] },
+      platforms: { selected: ['google-ads', 'facebook'], settings: {} },
+      targeting: {
+        ...stateAt(1, {}).draft.targeting,
+        geography: { countries: ['US'], regions: [], cities: [] },
+      },
+      creatives: {
+        copy: { headlines: ['Shop the Spring Sale'], descriptions: [], callsToAction: [] },
+        assets: [],
+      },
+      budget: {
+        totalBudget: 20_000,
+        budgetType: 'lifetime',
+        currency: 'USD',
+        allocation: {},
+        pacing: 'standard',
+      },
+    }),
+  );
+
+describe('a what-if', () => {
+  it('is answered with its projection and offered, and the campaign stays as it was', () => {
+    const chat = budgeted();
+    const r = chat.send('what would 30k get me instead?');
+    expect(r.campaignState.budget.totalBudget).toBe(20_000);
+    expect(r.response).toMatch(/\$30,000 instead of \$20,000/);
+    expect(r.approvalData).toMatchObject({ kind: 'what_if', patch: { budget: { totalBudget: 30_000 } } });
+  });
+
+  it('"no, keep it at 20k, I was just asking" leaves the campaign as it is', () => {
+    const chat = budgeted();
+    chat.send('what would 30k get me instead?');
+    const r = chat.send('no, keep it at 20k, I was just asking');
+    expect(r.campaignState.budget.totalBudget).toBe(20_000);
+    expect(r.approvalData?.kind).not.toBe('what_if');
+  });
+
+  it('is applied when approved, even by restating it ("ok yeah let\'s do 30 then")', () => {
+    const chat = budgeted();
+    chat.send('what would 30k get me instead?');
+    expect(chat.send("ok yeah let's do 30 then").campaignState.budget.totalBudget).toBe(30_000);
+  });
+});
+
+describe('a message that states and asks', () => {
+  it('applies the statement and answers the question', () => {
+    const chat = budgeted();
+    const r = chat.send('set the budget to 25k - also is linkedin even worth it for us?');
+    expect(r.campaignState.budget.totalBudget).toBe(25_000);
+    expect(r.campaignState.platforms.selected).toEqual(['google-ads', 'facebook']);
+  });
+});
+
+describe('launching', () => {
+  it('works from step 7 once nothing required is missing, passing over optional suggestions', () => {
+    const chat = budgeted();
+    const r = chat.send('launch it 🚀');
+    expect(r.state.launched).toBe(true);
+    expect(r.campaignStep).toBe(9);
+    expect(r.response).toMatch(/ready to launch/);
+  });
+
+  it('stops at the first step that still needs something', () => {
+    const chat = new Chat(stateAt(3, { campaignName: 'Spring Sale', objective: 'sales' }));
+    const r = chat.send("let's launch");
+    expect(r.state.launched).toBe(false);
+    expect(r.campaignStep).toBe(2);
+  });
+
+  it('is not the noun ("our product launch")', () => {
+    const chat = budgeted();
+    expect(chat.send('this is for our product launch').state.launched).toBe(false);
+  });
+});
+
+describe('answers to a pending suggestion', () => {
+  it('"same but add TikTok" takes the suggestion plus TikTok', () => {
+    const chat = new Chat(
+      stateAt(3, {
+        campaignName: 'Spring Sale',
+        objective: 'sales',
+        kpis: { primary: 'roas', secondary: [], customGoals: [] },
+      }),
+    );
+    const suggested = (chat.send('next').approvalData?.patch.platforms?.selected ?? []) as string[];
+    expect(suggested.length).toBeGreaterThan(0);
+    const r = chat.send('same but add tiktok');
+    expect(r.campaignState.platforms.selected).toEqual([...suggested, 'tiktok']);
+  });
+
+  it('a rejected suggestion is not offered again', () => {
+    const chat = new Chat(
+      stateAt(3, {
+        campaignName: 'Spring Sale',
+        objective: 'sales',
+        kpis: { primary: 'roas', secondary: [], customGoals: [] },
+      }),
+    );
+    const first = chat.send('next').approvalData;
+    chat.send('no');
+    chat.send('go back');
+    chat.send('next');
+    const again = chat.replies.slice(1).map((r) => r.approvalData?.id);
+    expect(again).not.toContain(first?.id);
+  });
+});
