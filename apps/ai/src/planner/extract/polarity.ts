@@ -15,7 +15,7 @@ const MEANT_SOURCE = /\b(?:said|put|wrote|typed|picked)\s+$/i;
 const MEANT_SOURCE_AFTER = /^\s*,?\s*(?:but\s+)?(?:i\s+)?meant\b/i;
 // After an item: "Instagram no", "Switzerland out", "TikTok is a no".
 const NEGATION_AFTER =
-  /^\s*(?:[:=-]\s*)?(?:no|nope|not\s+(?:now|this\s+time|for\s+us)|out|off(?:\s+the\s+list)?|is\s+(?:a\s+)?no|isn'?t\s+(?:for|right))\b/i;
+  /^\s*(?:[:=-]\s*)?(?:no|nope|not\s+(?:now|this\s+time|for\s+us)|out|off(?:\s+the\s+list)?|(?:is|are|'s|'re)\s+(?:a\s+)?(?:no|no[- ]go|not\s+needed|out)|(?:isn'?t|aren'?t)\s+(?:for|right|needed|wanted))\b/i;
 // Not now, maybe later: neither added nor removed.
 const DEFERRED_BEFORE = /\b(?:maybe|perhaps|possibly|might\s+(?:add|try|do))\s+(?:add\s+)?$/i;
 const DEFERRED_AFTER =
@@ -34,7 +34,8 @@ export function splitByPolarity<T>(
   const exclude: T[] = [];
   let previous: { end: number; negated: boolean } | null = null;
   for (const m of [...mentions].sort((a, b) => a.start - b.start)) {
-    const before = text.slice(Math.max(0, m.start - 30), m.start);
+    // A negation never reaches past the previous item: "no tablets, just desktop".
+    const before = text.slice(Math.max(0, m.start - 30, previous?.end ?? 0), m.start);
     const after = text.slice(m.end, m.end + 30);
     const between: string = previous ? text.slice(previous.end, m.start) : '';
     if (DEFERRED_BEFORE.test(before) || DEFERRED_AFTER.test(after)) {

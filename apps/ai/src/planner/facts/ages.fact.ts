@@ -1,7 +1,7 @@
 import { findGeneration, generationAges } from '@northstar/shared/audience/generations';
 import { AGE_MAX, AGE_MIN } from '@northstar/shared/campaign/draft';
 import { z } from 'zod';
-import { extractAges } from '../extract/ages.ts';
+import { digitsForAgeWords, extractAges } from '../extract/ages.ts';
 import { ageText } from '../steps/step-4-audience.ts';
 import { defineFact, type Fact } from './fact-types.ts';
 
@@ -18,7 +18,10 @@ interface AgeValue {
 const GENERATION =
   /\b(?:gen(?:eration)?[\s-]?(?:z|y|x|alpha)|genz|zoomers?|mill?enn?ials?|(?:baby[\s-]?)?boomers?)\b/gi;
 const AGE_SPAN =
-  /(?:\b(?:ages?d?|aged|between|over|above|under|below|older\s+than|younger\s+than|up\s+to)\s+)?\b(?:1[3-9]|[2-5]\d|6[0-5])\s*(?:[-–]|to|through|and)?\s*(?:(?:1[3-9]|[2-5]\d|6[0-5])\b)?\s*(?:\+|and\s+(?:over|older|up)|(?:-?\s*year[- ]olds?|years?\s+old|yo)\b)?/gi;
+  /(?:\b(?:ages?d?|aged|between|over|above|under|below|older\s+than|younger\s+than|up\s+to)\s+)?\b(?:1[3-9]|[2-5]\d|6[0-5])\s*(?:[-–]|to|through|and)?\s*(?:(?:1[3-9]|[2-5]\d|6[0-5])\b)?\s*(?:\+|plus\b|and\s+(?:over|older|up|above)\b|or\s+(?:older|younger|under)\b|(?:-?\s*year[- ]olds?|years?\s+old|yo)\b)?/gi;
+// "twenty-somethings", "in their 30s", "late thirties".
+const DECADE_SPAN =
+  /\b(?:(?:early|mid|late)[-\s]?)?(?:[2-5]0\s*-?\s*somethings?|[2-5]0['’]?s|twenties|thirties|forties|fifties|(?:twenty|thirty|forty|fifty)somethings?)\b/gi;
 
 export const agesFact = defineFact<AgeValue>({
   key: 'ages',
@@ -53,7 +56,10 @@ export const agesFact = defineFact<AgeValue>({
     const ages = extractAges(text, { bare: audienceAsked });
     if (ages.ageMin === undefined && ages.ageMax === undefined) return [];
     // Claim the age phrase so "25-40" is never a date or an amount.
-    for (const m of text.matchAll(AGE_SPAN)) {
+    // Ages in words ("forty to sixty") are read as digits at the same positions.
+    const digits = digitsForAgeWords(text);
+    for (const m of digits.matchAll(DECADE_SPAN)) message.claim(m.index ?? 0, (m.index ?? 0) + m[0].length);
+    for (const m of digits.matchAll(AGE_SPAN)) {
       const nums = m[0].match(/\d+/g)?.map(Number) ?? [];
       if (nums.includes(ages.ageMin ?? -1) || nums.includes(ages.ageMax ?? -1))
         message.claim(m.index ?? 0, (m.index ?? 0) + m[0].length);

@@ -42,6 +42,35 @@ describe('devices fact', () => {
     expect([...r.devices].sort()).toEqual([...devices].sort());
   });
 
+  it.each([
+    ['only show it on computers, our signup flow is awful on mobile', ['desktop']],
+    ['desktop and tablet; the checkout is broken on phones', ['desktop', 'tablet']],
+    ['run it on phones because the site is slow on desktop', ['mobile']],
+  ])('leaves out a device named in a complaint: "%s"', (text, devices) => {
+    expect(
+      [...run(text, { draft: { targeting: { devices: ['desktop', 'mobile', 'tablet'] } } }).devices].sort(),
+    ).toEqual([...devices].sort());
+  });
+
+  it('removes a device the advertiser only complains about', () => {
+    expect(
+      run('tablets convert badly for us', { draft: { targeting: { devices: ['mobile', 'tablet'] } } })
+        .devices,
+    ).toEqual(['mobile']);
+  });
+
+  it.each([
+    ['tablets are a no', ['desktop', 'mobile']],
+    ['tablets are a no-go', ['desktop', 'mobile']],
+    ['no tablets just desktop and mobile', ['desktop', 'mobile']],
+    ['no tablet, only desktop', ['desktop']],
+    ["desktop's out", ['mobile', 'tablet']],
+  ])('reads a refusal: "%s"', (text, devices) => {
+    expect(run(text, { draft: { targeting: { devices: ['desktop', 'mobile', 'tablet'] } } }).devices).toEqual(
+      devices,
+    );
+  });
+
   it('removes a device from every device', () => {
     const r = run('no desktop');
     expect(r.facts).toEqual([{ key: 'devices', op: 'remove', value: ['desktop'] }]);

@@ -37,6 +37,32 @@ const WORDS: readonly { value: Device; pattern: RegExp }[] = [
   { value: 'ctv', pattern: /\b(?:ctv|connected\s+tvs?|smart\s+tvs?|streaming\s+tvs?|ott)\b/gi },
 ];
 const ALL = /\b(?:all|every|any)\s+devices?\b|\bcross[- ]device\b|\bevery\s+screen\b/gi;
+// A device named in a complaint is left out: "our signup flow is awful on mobile", "tablets convert badly".
+const COMPLAINT =
+  /\b(?:awful|terrible|horrible|bad|badly|broken|sucks?|poor(?:ly)?|crap(?:py)?|clunky|janky|buggy|glitchy|slow|ugly|unusable|a\s+mess|messy|a\s+nightmare|painful|(?:does|do|is|are)(?:\s+not|n'?t)\s+(?:work|convert|load|render|great|good|ready|optimi[sz]ed|supported)|(?:doesn'?t|don'?t|never)\s+(?:work|convert|load|render)|not\s+(?:great|good|ready|optimi[sz]ed|supported))\b/i;
+// Where a clause ends: a complaint is judged within its own clause only.
+const CLAUSE_BREAK = /[,;.!?\n()]|\b(?:but|because|since|as|cause|cuz|coz|though|although|while|so)\b/gi;
+
+function clauseBounds(text: string, start: number, end: number): [number, number] {
+  let from = 0;
+  let to = text.length;
+  for (const m of text.matchAll(CLAUSE_BREAK)) {
+    const at = m.index ?? 0;
+    if (at + m[0].length <= start) from = at + m[0].length;
+    else if (at >= end) {
+      to = at;
+      break;
+    }
+  }
+  return [from, to];
+}
+
+/** A mention inside a complaint clause, with no "only" or "just" in it (that clause chooses it). */
+function complainedAbout(text: string, m: Mention<Device>): boolean {
+  const [from, to] = clauseBounds(text, m.start, m.end);
+  const clause = text.slice(from, to);
+  return COMPLAINT.test(clause) && !/\b(?:only|just|show|run|target)\b/i.test(clause);
+}
 
 export const devicesFact = defineFact<DeviceValue>({
   key: 'devices',
@@ -58,10 +84,20 @@ export const devicesFact = defineFact<DeviceValue>({
         mentions.push({ value, start, end: start + m[0].length });
       }
     }
-    const first = [...mentions].sort((a, b) => a.start - b.start)[0];
-    if (!first) return [];
-    const op = includeOp(clauseAt(text, first.start, first.end));
-    return listFacts<Device>('devices', message, mentions, { op });
+    const complained = mentions.filter((m) => complainedAbout(text, m));
+    const chosen = mentions.filter((m) => !complained.includes(m));
+    const facts: Fact<DeviceValue>[] = [];
+    const first = [...chosen].sort((a, b) => a.start - b.start)[0];
+    if (first) {
+      const op = includeOp(clauseAt(text, first.start, first.end));
+      facts.push(...listFacts<Device>('devices', message, chosen, { op }));
+    }
+    const left = [...new Set(complained.map((m) => m.value))].filter(
+      (d) => !facts.some((f) => f.op !== 'remove' && Array.isArray(f.value) && f.value.includes(d)),
+    );
+    for (const m of complained) message.claim(m.start, m.end);
+    if (left.length) facts.push({ key: 'devices', op: 'remove', value: left });
+    return facts;
   },
   apply(fact, { draft }) {
     const current = draft.targeting.devices;

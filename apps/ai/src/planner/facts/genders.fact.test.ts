@@ -34,6 +34,13 @@ describe('genders fact', () => {
     ['young guys into gaming', ['male']],
     ['ladies 30+', ['female']],
     ['MEN 18-24', ['male']],
+    // Typos and plain synonyms.
+    ['wommen 30-45', ['female']],
+    ['femals over 40', ['female']],
+    ['woemn in the UK', ['female']],
+    ['gents 35+', ['male']],
+    ['fellas who lift', ['male']],
+    ['mens only', ['male']],
   ])('reads "%s"', (text, genders) => {
     const r = run(text);
     expect(r.facts).toEqual([{ key: 'genders', op: 'replace', value: genders }]);

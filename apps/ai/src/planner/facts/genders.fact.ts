@@ -5,6 +5,7 @@ import { defineFact, type Fact } from './fact-types.ts';
 import { includeOp, listFacts } from './list-facts.ts';
 import { clauseAt } from './tags.fact.ts';
 
+// Common typos count ("wommen", "femals", "woemn"); so do plain synonyms ("gents", "fellas", "lasses").
 // Genders (targeting.demographics.genders, step 4): "women 25-40" (only "women" is claimed; the ages are
 // the ages fact's), "men only", "moms", "female founders", "both men and women" / "all genders". An empty
 // list means all genders, so both genders together become the empty list.
@@ -20,14 +21,14 @@ const WORDS: readonly { value: Gender; pattern: RegExp }[] = [
   {
     value: 'female',
     pattern: new RegExp(
-      String.raw`\b(?:women|woman|females?|ladies|girls|moms|mums|mommies|mothers|wives|gals)\b${NOT_AUDIENCE}`,
+      String.raw`\b(?:wom+[ae]n|wmn|wommn|woemn|womne|wimmin|fem[ae]?l[ae]?s?|femails?|ladies|ladys|girls|moms|mums|mommies|mothers|wives|gals|lasses)\b${NOT_AUDIENCE}`,
       'gi',
     ),
   },
   {
     value: 'male',
     pattern: new RegExp(
-      String.raw`\b(?:men|males?|gentlemen|dads|fathers|husbands|boys|(?<!\b(?:hi|hey|hello|thanks|thank\s+you|you|ok|okay)\s+)guys)\b${NOT_AUDIENCE}`,
+      String.raw`\b(?:men|mens(?=\s+(?:only|aged|\d))|males?|mael|gentlemen|gents|fellas|blokes|lads|dads|fathers|husbands|boys|(?<!\b(?:hi|hey|hello|thanks|thank\s+you|you|ok|okay)\s+)guys)\b${NOT_AUDIENCE}`,
       'gi',
     ),
   },
