@@ -61,7 +61,7 @@ const THANKS = /^\W*(?:thanks|thank\s+you|thx|ty|cheers|much\s+appreciated)\b/i;
 
 // A polite command is not a question: "can you make it 30k?" changes the budget.
 const POLITE_COMMAND =
-  /^\W*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please\s+|pls\s+)(?:make|add|drop|remove|set|change|use|switch|include|exclude|target|call|name|rename|re-name|retitle|put|raise|lower|increase|decrease|bump|cut|reduce|go\s+with|run|update|move|swap|replace|suggest|recommend|propose|pick|choose|come\s+up\s+with|write|draft|give\s+me|send|e-?mail|cc|share|track|tag)\b/i;
+  /^\W*(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+)?|please\s+|pls\s+|plz\s+)(?:make|add|drop|remove|set|change|use|switch|include|exclude|target|call|name|rename|re-name|retitle|put|raise|lower|increase|decrease|bump|cut|reduce|go\s+with|run|update|move|swap|replace|suggest|recommend|propose|pick|choose|come\s+up\s+with|write|draft|give\s+me|send|e-?mail|cc|share|track|tag)\b/i;
 // "can we change the name to Autumn Arrivals?": a request to edit, not a what-if ("can we run on X?" still asks).
 const POLITE_EDIT =
   /^\W*(?:can|could|may)\s+(?:we|i|you)\s+(?:please\s+)?(?:change|rename|re-name|call|name|set|switch|update|swap|replace|retitle|go\s+(?:accelerated|standard|daily|lifetime|with)|make\s+it|bump|raise|lower|drop|remove|add\s+(?:a|an|the|another)\b|use\s+(?:a|an|the)\b|spread|pace|front-?load|start|end|stop|extend|shorten|push|move)\b/i;
