@@ -85,3 +85,50 @@ describe('objectives said as what people should do', () => {
     expect(extractObjective(text, { loose: true })?.objective).toBe(objective);
   });
 });
+
+describe('objectives said in plain words', () => {
+  it.each([
+    ['we mostly want customers to actually buy from the webshop', 'sales'],
+    ['get shoppers to order online', 'sales'],
+    ['need to shift more stock before the new range lands', 'sales'],
+    ['people to purchase the bundle', 'sales'],
+    ['just want more eyeballs on us', 'awareness'],
+    ['put our name out there', 'awareness'],
+    ['we want people to know who we are', 'awareness'],
+    ['max reach, as many people as possible', 'awareness'],
+    ['get seen by more locals', 'awareness'],
+    ['get people to install the game', 'app_installs'],
+    ['we want folks to download it', 'app_installs'],
+    ['more people grabbing our app from the app store', 'app_installs'],
+    ['fill up the pipeline with qualified prospects', 'leads'],
+    ['collect emails for the launch', 'leads'],
+    ['get people to book a consultation', 'leads'],
+    ['want homeowners... well, people to request a quote', 'leads'],
+    ['send folks over to our landing page', 'traffic'],
+    ['push visitors to the blog', 'traffic'],
+    ['more clicks through to the site', 'traffic'],
+    ['get people talking and commenting', 'engagement'],
+    ['grow a following on insta', 'engagement'],
+    ['people liking and sharing our posts', 'engagement'],
+  ])('reads "%s" as %s', (text, objective) => {
+    expect(extractObjective(text, { loose: true })?.objective).toBe(objective);
+  });
+
+  it.each([
+    ['switch the objective over to engagement', 'engagement'],
+    ['flip the goal back to traffic', 'traffic'],
+    ['the aim is to get our name out there', 'awareness'],
+    ['objective now: leads', 'leads'],
+  ])('reads "%s" as said of the objective', (text, objective) => {
+    expect(extractObjective(text)?.objective).toBe(objective);
+  });
+
+  it.each([
+    'we need to pay attention to costs',
+    'details as follows',
+    'we buy and restore old furniture',
+    'our customers love us',
+  ])('reads no objective in "%s"', (text) => {
+    expect(extractObjective(text, { loose: true })).toBeNull();
+  });
+});

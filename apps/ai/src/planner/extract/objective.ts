@@ -1,4 +1,5 @@
 import type { Objective } from '@northstar/shared/campaign/draft';
+import { OBJECTIVE_WORDS } from './objective-words.ts';
 
 export interface ObjectiveMention {
   objective: Objective;
@@ -8,50 +9,8 @@ export interface ObjectiveMention {
   explicit: boolean;
 }
 
-// "we sell CBD oils" says what the business is, not what the campaign is for; "sell more" is a goal.
-const NOT_AFTER_SELLER =
-  /(?<!\b(?:we|i|they|who|which|that|we're|we\s+are|i'm|i\s+am|they're)(?:\s+(?:also|mainly|mostly|only|just|primarily|currently|already|basically|now))?\s+)/
-    .source;
-
-// Order matters only for ties at the same position; the earliest mention wins. Common misspellings
-// are part of each family ("awarness", "trafic", "engagment", "instals").
-const WORDS: readonly { objective: Objective; pattern: RegExp }[] = [
-  {
-    objective: 'app_installs',
-    pattern:
-      /\b(?:app\s+)?(?:installs?|instals?|installations?|downloads?)\b|\bapp\s+(?:promotion|growth|users)\b|\b(?:download|install|get)\s+(?:the|our)\s+app\b/gi,
-  },
-  {
-    objective: 'awareness',
-    pattern:
-      /\b(?:brand\s+)?(?:awareness|awarness|awarenes|awarenss|awereness)\b|\bbranding\b|\bbrand\s+(?:building|lift|recognition|visibility)\b|\bvisibility\b|\b(?:get|getting|spread|spreading)\s+(?:the\s+word|our\s+name|the\s+name|ourselves|us)\s+out\b|\bspread\s+the\s+word\b|\b(?:get|be|become|getting)\s+(?:better\s+|more\s+|well\s+)?known\b|\bput\s+(?:us|ourselves)\s+on\s+the\s+map\b|\b(?:know|hear|heard|learn)\s+(?:about|of)\s+(?:us|our\s+(?:brand|business|company|shop|store|app|product))\b/gi,
-  },
-  {
-    objective: 'traffic',
-    pattern:
-      /\b(?:traffic|trafic|trafffic)\b|\b(?:website|site|web|blog|store|shop)\s+(?:visits|visitors|traffic|views)\b|\bvisits\b|\bvisitors\b|\breaders(?:hip)?\b|\bpage\s*views\b|\b(?:drive|send|bring|get)\s+(?:more\s+)?(?:people|users|folks|shoppers|customers)\s+to\s+(?:our|the|my)\s+(?:site|website|blog|store|shop|page|menu|landing\s+page)\b|\b(?:reading|visiting|browsing)\s+(?:our|the|my)\s+(?:blog|site|website|articles?|posts|online\s+store|web\s*shop|menu)\b/gi,
-  },
-  {
-    objective: 'engagement',
-    pattern:
-      /\b(?:engagement|engagment|engagemnt|engagemen)\b|\bengag(?:e|ing)\b|\binteractions?\b|\blikes\b|\bcomments\b|\bshares\b|\bfollowers\b|\breactions\b|\bcommunity\s+(?:building|growth)\b/gi,
-  },
-  {
-    objective: 'leads',
-    pattern:
-      /\blead\s*gen(?:eration)?\b|\bleads\b|\bsign[- ]?ups\b|\bregistrations\b|\bsubscribers\b|\bdemo(?:\s+requests?|\s+bookings?|s)\b|\b(?:bookings|booked\s+(?:calls|demos|appointments|consultations))\b|\bappointments\b|\bconsultations\b|\b(?:enquiries|inquiries)\b|\bquote\s+requests\b|\bform\s+(?:fills|submissions)\b|\bcontact\s+requests\b|\bnewsletter\s+subscri(?:bers|ptions)\b/gi,
-  },
-  {
-    objective: 'sales',
-    pattern: new RegExp(
-      String.raw`\b(?:sales|conversions|purchases|revenue|e-?commerce)\b|\bonline\s+orders\b|\b(?:more|online)\s+(?:orders|pre-?orders|purchases|buyers)\b|\bpre-?orders\b|\bcheckouts\b|${NOT_AFTER_SELLER}\bsell(?:ing)?\b(?!\s+(?:to|through|via|on|in)\b)`,
-      'gi',
-    ),
-  },
-];
-
 const EXPLICIT_BEFORE =
-  /\b(?:objective|objetive|objectve|goal|aim|focus|optimi[sz]e\s+for|for)\b[\s:=-]*(?:is|be|of|to|on|should\s+be|will\s+be)?[\s:=-]*(?:more\s+|get\s+|drive\s+|driving\s+)?$/i;
+  /\b(?:objective|objectives|objetive|objectve|objecive|obj|goal|aim|focus|purpose|optimi[sz]e\s+for|for)\b[\s:=-]*(?:is|be|of|to|on|should\s+be|will\s+be|(?:over\s+|back\s+)?(?:to|into|as)|now)?(?:\s+to)?[\s:=-]*(?:(?:more|get|getting|drive|driving|mainly|mostly|just|all\s+about|about|purely|really|actually)\s+){0,2}$/i;
 
 // A misspelt objective after its label ("objective: awarness", "goal is trafic").
 const LABELLED_WORD = /\b(?:objective|goal)\s*(?:is|:|=|-|should\s+be)?\s*([a-z][a-z-]{3,14})\b/gi;
@@ -104,7 +63,7 @@ function misspelt(text: string): ObjectiveMention[] {
 /** Objective words in text, earliest first. */
 export function findObjectives(text: string): ObjectiveMention[] {
   const found: ObjectiveMention[] = [];
-  for (const { objective, pattern } of WORDS) {
+  for (const { objective, pattern } of OBJECTIVE_WORDS) {
     for (const m of text.matchAll(pattern)) {
       const start = m.index ?? 0;
       const before = text.slice(Math.max(0, start - 30), start);

@@ -153,3 +153,33 @@ it('reads the business after "for our" only when a campaign or ad is for it', ()
   expect(run('demo requests for our saas').facts).toEqual([]);
   expect(run('leads for our law firm').facts).toEqual([]);
 });
+
+describe('industry said loosely', () => {
+  it.each([
+    ['we are in outdoor gear', 'outdoor gear'],
+    ["we're in home services", 'home services'],
+    ['I work in real estate', 'real estate'],
+    ['we operate in commercial cleaning, mostly offices', 'commercial cleaning'],
+    ['we do B2B payroll software', 'B2B payroll software'],
+    ['I do wedding photography', 'wedding photography'],
+    ['we mainly do kitchen renovations', 'kitchen renovations'],
+    ["it's a dental practice", 'dental practice'],
+    ['our industry is actually furniture, not home decor', 'furniture'],
+    ['sector is basically just logistics', 'logistics'],
+    ['industry: probably edtech', 'edtech'],
+  ])('reads "%s"', (text, industry) => {
+    expect(run(text).industry).toBe(industry);
+  });
+
+  it.each([
+    "we're in london",
+    'we are in texas',
+    'we are in a hurry',
+    "we're in talks with a distributor",
+    'we do want more sales',
+    'we do not ship abroad',
+    'we are in Denver',
+  ])('reads no industry in "%s"', (text) => {
+    expect(run(text).facts).toEqual([]);
+  });
+});

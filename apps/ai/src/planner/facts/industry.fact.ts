@@ -1,5 +1,8 @@
+import { findCity, findRegion } from '@northstar/shared/geo/regions';
 import { z } from 'zod';
+import { countryMentions } from '../extract/countries.ts';
 import { defineFact } from './fact-types.ts';
+import { stripLeadingHedges } from './hedges.ts';
 import type { MessageText } from './message-text.ts';
 
 // The advertiser's industry (step 1), for name and headline ideas: "industry: fintech", "in the pet food
@@ -126,6 +129,22 @@ const I_RUN = /\b(?:i|we)\s+(?:run|own|operate|manage|have|started|founded|opene
 const COMPANY_FIRST =
   /(?:^\s*|\bfor\s+(?:a|an|our)\s+)((?:[\w&/-]+\s+){0,2}[\w&/-]+)\s+(?:company|business|startup|start-up|brand)\b/gi;
 
+// "we are in outdoor gear", "we work in fintech", "I'm in real estate": a trade, not a place or a state.
+const WE_IN =
+  /\b(?:we(?:'re|\s+are)|i(?:'m|\s+am)|(?:we|i)\s+(?:work|operate|compete|specialise|specialize|play))\s+(?:(?:mainly|mostly|primarily|basically|actually|just|all)\s+)?in\s+(?:the\s+)?(?=[a-z0-9])/gi;
+const NOT_A_TRADE =
+  /^(?:a|an|the|it|this|that|here|there|talks|touch|charge|business|beta|stealth|trouble|a\s+hurry|no\s+rush|need|luck|time|town|store|stores|shops?|person|control|favou?r|love|line|place|position|progress|budget|good|great|bad|q[1-4]|(?:19|20)\d\d|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|every|each|all|both|most|many|several|some|other|more|no|not|front|between|person|house|office|europe|asia|africa|america|the\s+(?:us|uk|eu)|us|uk|eu)\b/i;
+// "we do B2B payroll software", "I do wedding photography": what the business does.
+const WE_DO = /\b(?:we|i)\s+(?:(?:mainly|mostly|primarily|basically|just|only|also)\s+)?do\s+(?=[a-z0-9])/gi;
+const NOT_WHAT_WE_DO =
+  /^(?:not|n't|want|wanna|need|have|like|love|know|think|care|plan|hope|expect|prefer|mean|agree|it|this|that|so|too|well|both|everything|anything|something|nothing|a\s+lot|lots|the\s+same|what|how|our|my|better|more|sell|run|use|target|get|see|offer|ship)\b/i;
+
+/** "we're in london", "we are in texas": a place, not a trade. */
+const isPlace = (phrase: string) =>
+  !!findCity(phrase) ||
+  !!findRegion(phrase) ||
+  countryMentions(phrase, { codes: false }).some((m) => m.start === 0);
+
 const FOR_OUR =
   /\b(?:campaigns?|ads?|adverts?|promos?|promotions?|advertising|marketing)\s+(?:for|of)\s+(?:a|an|our|my|the)\s+/gi;
 // A business noun alone says what the place is, not the industry ("our store", "our app").
@@ -157,6 +176,18 @@ function readIndustry(message: MessageText, awaiting: string | null): Reading | 
     const p = phraseAt(message, at, 6);
     const business = p && businessOf(p.phrase);
     if (business) return { industry: business.industry, start: at, end: at + business.length };
+  }
+  for (const [re, stop] of [
+    [WE_IN, NOT_A_TRADE],
+    [WE_DO, NOT_WHAT_WE_DO],
+  ] as const) {
+    for (const m of raw.matchAll(re)) {
+      const at = (m.index ?? 0) + m[0].length;
+      const p = phraseAt(message, at, 4);
+      if (!p || stop.test(p.phrase) || /^\p{Lu}[\p{Ll}]/u.test(p.phrase) || isPlace(p.phrase)) continue;
+      const goods = cleanGoods(p.phrase.replace(GENERIC_TAIL, ''));
+      if (goods) return { industry: goods, start: m.index ?? 0, end: p.end };
+    }
   }
   for (const m of raw.matchAll(SELL)) {
     const at = (m.index ?? 0) + m[0].length;
@@ -203,7 +234,7 @@ export const industryFact = defineFact<string>({
   read(message, ctx) {
     const reading = readIndustry(message, ctx.awaiting);
     if (!reading) return [];
-    const industry = industryText(reading.industry);
+    const industry = industryText(stripLeadingHedges(reading.industry));
     if (industry.length < 2) return [];
     message.claim(reading.start, reading.end);
     return [{ key: 'industry', op: 'set', value: industry }];

@@ -14,7 +14,7 @@ export const NAME_LABELS: readonly RegExp[] = [
   /\b(?:call|calling|name|naming|title|titling|dub)\s+(?:the\s+(?:whole\s+)?(?:campaign|thing|one)|this\s+(?:campaign|one)|that\s+(?:campaign|one)|our\s+campaign|the\s+new\s+one|it|this|that)\b\s*(?:[:=-]\s*)?/gi,
   /\bre-?name\s+(?:(?:it|this|that|the\s+campaign|this\s+campaign|our\s+campaign|the\s+whole\s+thing|campaign)\s+)?(?:(?:to|as|into)\s+)?/gi,
   /\b(?:change|switch|update|set|make|edit|fix|correct)\s+(?:the\s+|its\s+|our\s+|the\s+campaign(?:'s)?\s+)?(?:campaign(?:'s)?\s+)?(?:name|title)\s*(?:to|as|into|=|:)\s*/gi,
-  /(?<!\b(?:my|our|his|her|their|brand|company|business|shop|store|app|product|domain|user|file|display)\s+)\b(?:campaign\s+)?(?:name|title)\s*(?:is|'s|:|=|-|–|should\s+be|will\s+be|would\s+be|could\s+be|to\s+be)(?![\w'])\s*/gi,
+  /(?<!\b(?:my|our|his|her|their|brand|company|business|shop|store|app|product|domain|user|file|display)\s+)\b(?:campaign\s+)?(?:name|title)\s*(?:(?:is|'s|will|'ll|would|could|can|might|may|shall|should|must|needs?\s+to|has\s+to)\s+(?:(?:probably|prob|likely|definitely|maybe|just|actually|now)\s+)?(?:gonna\s+|going\s+to\s+|gunna\s+)?be|(?:is\s+|'s\s+)?(?:gonna|going\s+to|gunna)\s+be|is|'s|:|=|-|–|to\s+be)(?![\w'])\s*/gi,
   /\b(?:nmae|naem|nme|anme|nane|mame|namw|nam|tilte|titel|campagin\s+name|campiagn\s+name|campaing\s+name)\s*[:=]\s*/gi,
   /\b(?:campaign|campagin|campaing|campiagn)\s*[:=]\s*/gi,
   // "campaign name Green Friday", "name Pipeline Push": no separator, so the name must start with a

@@ -208,3 +208,35 @@ describe('more ways to give a name', () => {
     expect(nameIn(text, { awaiting: 'campaignName' })).toBeUndefined();
   });
 });
+
+describe('hedges and openers around a name', () => {
+  it.each([
+    ["the name's going to be Cozy Corner Week", 'Cozy Corner Week'],
+    ['campaign name will probably be Lantern Lane', 'Lantern Lane'],
+    ['title might be Frost & Fern', 'Frost & Fern'],
+    ['name is basically just Tidewater Deals', 'Tidewater Deals'],
+    ['so the name can be Pine Street Promo and the goal is traffic', 'Pine Street Promo'],
+    ['ok so name should be "Copper Kettle"', 'Copper Kettle'],
+    ['Name: Just Dance Nights', 'Just Dance Nights'],
+  ])('reads %s', (text, name) => {
+    expect(nameIn(text)).toBe(name);
+  });
+
+  const asked = { awaiting: 'campaignName' };
+  it.each([
+    ['fyi, we sell hemp-derived CBD oils'],
+    ['heads up'],
+    ['ok so'],
+    ['quick one, what budget do you suggest?'],
+    ['btw'],
+  ])('an opener is never the name: "%s"', (text) => {
+    expect(nameIn(text, asked)).toBeUndefined();
+  });
+
+  it.each([
+    ['btw, Maple Mornings', 'Maple Mornings'],
+    ['ok so Harbour Heat', 'Harbour Heat'],
+  ])('reads the answer after an opener: "%s"', (text, name) => {
+    expect(nameIn(text, asked)).toBe(name);
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countryMentions } from '../extract/countries.ts';
 import { defineFact, type Fact } from './fact-types.ts';
+import { DISCOURSE_OPENER, isOnlyOpener, stripLeadingHedges } from './hedges.ts';
 import type { MessageText } from './message-text.ts';
 import {
   AS_THE_NAME,
@@ -35,6 +36,11 @@ const QUOTE_AT_START = /^\s*(?:"([^"\n]+)"|“([^”\n]+)”|«([^»\n]+)»|'([^
 const tidy = (s: string, quoted = false) => {
   let name = s.replace(EMOJI, ' ').replace(/\s+/g, ' ').trim();
   name = name.replace(/^["“'«]+|["”'»]+$/g, '').trim();
+  // "gonna be Midnight Munchies", "actually Fall Fest": hedges before an unquoted name are not part of it.
+  if (!quoted)
+    name = stripLeadingHedges(name)
+      .replace(/^["“'«]+|["”'»]+$/g, '')
+      .trim();
   for (let i = 0; i < 3; i++)
     name = (quoted ? name : name.replace(TRAILING_FILLER, '').replace(/[\s:;,=–—-]+$/, ''))
       .replace(/\s+campaign$/i, '')
@@ -89,7 +95,8 @@ function nameAt(rest: string): { name: string; length: number } {
   return { name: tidy(body), length: body.length };
 }
 
-const usable = (name: string) => name.length >= 2 && !/^(?:is|it|the|a|an|to|as|that|this)$/i.test(name);
+const usable = (name: string) =>
+  name.length >= 2 && !/^(?:is|it|the|a|an|to|as|that|this)$/i.test(name) && !isOnlyOpener(name);
 
 /** "call it Spring Sale, no wait, Spring Refresh": the last of a run of self-corrections wins. */
 function corrected(raw: string, end: number, name: string): { name: string; end: number } {
@@ -245,7 +252,10 @@ export function readLooseName(
 ): Fact<string>[] {
   if (!askedForName(awaiting)) return [];
   const left = message.text;
-  const start = left.length - left.trimStart().length;
+  // "heads up, ...", "ok so ...": an opener is never the name; the answer, if any, follows it.
+  const opener = left.match(DISCOURSE_OPENER)?.[0] ?? '';
+  const start = opener.length || left.length - left.trimStart().length;
+  if (opener && start >= left.trimEnd().length) return [];
   const phrase = cut(left.slice(start));
   const name = tidy(phrase);
   const words = name.split(' ').length;
