@@ -1,7 +1,37 @@
 import { isKpiForObjective } from '@northstar/shared/campaign/draft';
 
+// A cost said as a sentence: "what each install costs us", "the price of a lead", "cost per booking",
+// "how much we pay for a sale", "install cost". `unit` is the thing paid for.
+const costOf = (unit: string): RegExp => {
+  const one = String.raw`(?:a|an|each|one|every|per|the|our|a\s+single)`;
+  return new RegExp(
+    [
+      String.raw`\b(?:cost|costs|price|prices|spend|pay|paying|paid|spending)\s+(?:per|of\s+${one}|for\s+${one}|on\s+${one}|a|an|each|every)\s+(?:new\s+|single\s+)?(?:${unit})\b`,
+      String.raw`\b(?:what|how\s+much)\s+(?:(?:we|you|i)\s+(?:pay|spend)\s+(?:for|on|per)\s+${one}\s+(?:new\s+|single\s+)?(?:${unit})\b|${one}\s+(?:new\s+|single\s+)?(?:${unit})\s+(?:costs?|is\s+costing|will\s+cost|runs|sets\s+us\s+back)\b)`,
+      String.raw`\b(?:${unit})\s+(?:cost|costs)\b`,
+    ].join('|'),
+    'gi',
+  );
+};
+const INSTALL = String.raw`installs?|installations?|downloads?|app\s+installs?|new\s+users?`;
+const LEAD = String.raw`leads?|sign[- ]?ups?|bookings?|enquir(?:y|ies)|inquir(?:y|ies)|registrations?|appointments?|demos?|demo\s+requests?|consultations?|prospects?|form\s+fills?|quote\s+requests?|subscribers?`;
+const SALE = String.raw`sales?|purchases?|orders?|acquisitions?|conversions?|customers?|transactions?|checkouts?|buyers?`;
+const CLICK = String.raw`clicks?|visits?|visitors?|site\s+visits?`;
+const ENGAGEMENT = String.raw`engagements?|interactions?|likes?|comments?|shares?`;
+
 // Words for each KPI id of the shared KPI_OPTIONS_BY_OBJECTIVE table.
 const KPI_SOURCES: readonly { id: string; pattern: RegExp }[] = [
+  { id: 'cpi', pattern: costOf(INSTALL) },
+  { id: 'cpl', pattern: costOf(LEAD) },
+  { id: 'cpa', pattern: costOf(SALE) },
+  { id: 'cpc', pattern: costOf(CLICK) },
+  { id: 'cost_per_engagement', pattern: costOf(ENGAGEMENT) },
+  {
+    id: 'roas',
+    pattern:
+      /\breturn\s+on\s+(?:our\s+|the\s+)?(?:ad\s+|ads\s+|advertising\s+|marketing\s+|media\s+)?(?:spend|spending|investment|ads|dollars?)\b|\broi\b|\brevenue\s+(?:per|for\s+(?:each|every))\s+(?:dollar|pound|euro|buck)\b|\b(?:how\s+much|what)\s+(?:we|revenue)\s+(?:get|make|earn|gets?\s+made)\s+back\b/gi,
+  },
+  { id: 'cpa', pattern: /\bcac\b|\bcustomer\s+acquisition\s+cost\b|\bcost\s+to\s+acquire\b/gi },
   { id: 'cpm', pattern: /\bcpm\b|\bcost per (?:thousand|mille)\b/gi },
   { id: 'reach', pattern: /\breach\b/gi },
   { id: 'frequency', pattern: /\bfrequency\b/gi },
