@@ -48,6 +48,17 @@ describe('ad descriptions fact', () => {
     ['body copy: Free returns | Ships in 24 hours', ['Free returns', 'Ships in 24 hours']],
     ['ad description is "Free returns on every order"', ['Free returns on every order']],
     ['description lines: Warm socks for cold feet', ['Warm socks for cold feet']],
+    // "for the ads" after the label.
+    [
+      'body copy for the ads: Free returns for 45 days on every rug',
+      ['Free returns for 45 days on every rug'],
+    ],
+    [
+      'description line for the ads: Order by 3pm for next-day delivery',
+      ['Order by 3pm for next-day delivery'],
+    ],
+    ['description for each ad: Made to order in 10 days', ['Made to order in 10 days']],
+    ['body text on all ads - Loved by 20,000 runners', ['Loved by 20,000 runners']],
   ])('reads "%s"', (text, descriptions) => {
     const r = run(text);
     expect(r.facts).toEqual([{ key: 'descriptions', op: 'replace', value: descriptions }]);
@@ -61,6 +72,12 @@ describe('ad descriptions fact', () => {
     expect(run('description: our big summer push', { step: 1 }).facts).toEqual([]);
     expect(run('description: Free returns', { step: 2, awaiting: 'descriptions' }).descriptions).toEqual([
       'Free returns',
+    ]);
+  });
+
+  it('reads "description for the ads:" at any step', () => {
+    expect(run('description for the ads: Ships in 24 hours', { step: 1 }).descriptions).toEqual([
+      'Ships in 24 hours',
     ]);
   });
 

@@ -12,7 +12,9 @@ import type { MessageText, Quote } from './message-text.ts';
 export const AD_DESCRIPTION_MAX_LENGTH = 500;
 export const AD_DESCRIPTIONS_MAX = 10;
 
-const LABEL_WORDS = String.raw`(?:(?:ad|ads|advert)\s+(?:copy\s+)?(?:descriptions?|text|body(?:\s+(?:text|copy))?)|descriptions?\s+(?:for\s+the\s+ads?|lines?|text)|body\s+(?:text|copy)|primary\s+text|descriptions|(description|descs?|descr))`;
+// "for the ads" may follow any label: "body copy for the ads: ...", "description line for each ad: ...".
+const FOR_ADS = String.raw`(?:\s+(?:for|on|in|of)\s+(?:the\s+|our\s+|each\s+|every\s+|all\s+|these\s+)?(?:ads?|adverts?|creatives?))?`;
+const LABEL_WORDS = String.raw`(?:(?:(?:ad|ads|advert)\s+(?:copy\s+)?(?:descriptions?|text|body(?:\s+(?:text|copy))?)|descriptions?\s+(?:lines?|text|copy)|descriptions?(?=\s+(?:for|on|in|of)\s+(?:the\s+|our\s+|each\s+|every\s+|all\s+|these\s+)?(?:ads?|adverts?|creatives?)\b)|body\s+(?:text|copy|lines?)|primary\s+text|descriptions)${FOR_ADS}|(description|descs?|descr))`;
 // "replace the ad description with: ...", "change the description to ...": the edit's verb comes first.
 const EDIT_BEFORE = /\b(?:replace|change|swap|update|set|make|switch)\s+(?:the\s+|our\s+|my\s+)?$/i;
 const SEPARATOR = String.raw`(:|=|-(?=\s)|\b(?:should\s+(?:be|say|read)|will\s+(?:be|say)|reads?|says?|to\s+say|with|to|into)\b\s*[:=]?)`;

@@ -56,16 +56,24 @@ describe('calls to action fact', () => {
     ['button Book a Table', ['Book a Table']],
     ['change the CTA to Get Directions', ['Get Directions']],
     ['switch the button to "Reserve"', ['Reserve']],
+    // The button text first, unquoted.
+    ["let's go with Download as the call to action", ['Download']],
+    ['use Get Started as our CTA', ['Get Started']],
+    ['pick book a demo for the button', ['Book A Demo']],
+    ['we want Subscribe as the main call-to-action', ['Subscribe']],
   ])('reads "%s" (no separator, plus signs, edits)', (text, ctas) => {
     expect(run(text).ctas).toEqual(ctas);
   });
 
-  it.each(['the cta is too long', 'cta to go with it?', 'what should the button be?'])(
-    'does not read "%s"',
-    (text) => {
-      expect(run(text).facts).toEqual([]);
-    },
-  );
+  it.each([
+    'the cta is too long',
+    'cta to go with it?',
+    'what should the button be?',
+    'use the headline as the CTA',
+    'go with whatever you think as the cta',
+  ])('does not read "%s"', (text) => {
+    expect(run(text).facts).toEqual([]);
+  });
 
   it('adds with "also" or "another", skipping one already there', () => {
     const draft = { creatives: { copy: { callsToAction: ['Shop Now'] } } };

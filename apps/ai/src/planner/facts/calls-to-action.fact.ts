@@ -22,6 +22,11 @@ const LABEL_BEFORE = new RegExp(
   String.raw`\b(?:use|make|have|set|put|go\s+with)\s+(?:"([^"\n]{1,60})"|“([^”\n]{1,60})”|'([^'\n]{1,60})')\s+(?:as\s+|for\s+)?(?:the|a|our|my)\s+${CTA_WORD}\b`,
   'gi',
 );
+// Unquoted, the button text first: "let's go with Download as the call to action", "Book Now for the button".
+const BARE_BEFORE = new RegExp(
+  String.raw`\b(?:use|using|make|have|set|put|go\s+with|going\s+with|pick|choose|want|take|try|do)\s+([a-z][\w'’!-]*(?:\s+[a-z][\w'’!-]*){0,3}?)\s+(?:as|for)\s+(?:the|a|an|our|my|your)\s+(?:main\s+)?${CTA_WORD}\b`,
+  'gi',
+);
 const REMOVE = new RegExp(
   String.raw`\b(?:remove|drop|delete|get\s+rid\s+of)\s+(?:the\s+)?(?:"([^"\n]{1,60})"|“([^”\n]{1,60})”|'([^'\n]{1,60})'|([a-z][\w' ]{1,30}?))\s+${CTA_WORD}\b`,
   'gi',
@@ -125,6 +130,14 @@ export const callsToActionFact = defineFact<string[]>({
         if (q.start >= start && q.end <= start + m[0].length) message.claimQuote(q);
       added.push(value);
       if (ADD.test(message.raw.slice(Math.max(0, start - 20), start))) op = 'add';
+      message.claim(start, start + m[0].length);
+    }
+    for (const m of message.text.matchAll(BARE_BEFORE)) {
+      const value = (m[1] ?? '').trim();
+      if (NOT_BUTTON_TEXT.test(value) || !(CTA_VERB.test(value) || /^\p{Lu}/u.test(value))) continue;
+      const start = m.index ?? 0;
+      added.push(value);
+      if (ADD.test(message.text.slice(Math.max(0, start - 20), start))) op = 'add';
       message.claim(start, start + m[0].length);
     }
     for (const m of message.text.matchAll(LABEL_AFTER)) {

@@ -46,6 +46,11 @@ describe('interests fact', () => {
     ['people interested in pilates or barre from the UK', ['pilates', 'barre']],
     ['parents who enjoy board games, budget 5k', ['board games']],
     ['ppl intrested in vegan cooking', ['vegan cooking']],
+    // A list before the fans word.
+    ['skiing and snowboarding fans', ['skiing', 'snowboarding']],
+    ['surf, skate & bmx nuts', ['surf', 'skate', 'bmx']],
+    ['target golf or tennis enthusiasts in Spain', ['golf', 'tennis']],
+    ['parents and board game geeks', ['board game']],
   ])('reads "%s"', (text, interests) => {
     const r = run(text);
     expect(r.facts).toEqual([{ key: 'interests', op: 'replace', value: interests }]);
@@ -92,6 +97,15 @@ describe('interests fact', () => {
     };
     expect(gendersFact.read(message, ctx)).toEqual([{ key: 'genders', op: 'replace', value: ['female'] }]);
     expect(interestsFact.read(message, ctx)).toEqual([{ key: 'interests', op: 'replace', value: ['yoga'] }]);
+  });
+
+  it.each([
+    ['also add cooking as an interest', ['golf', 'cooking']],
+    ['add baking and gardening as interests', ['golf', 'baking', 'gardening']],
+    ['include chess in the interests too', ['golf', 'chess']],
+    ['put cycling under interests', ['golf', 'cycling']],
+  ])('adds named interests: "%s"', (text, interests) => {
+    expect(run(text, { draft: { targeting: { interests: ['golf'] } } }).interests).toEqual(interests);
   });
 
   it('adds with "also", replaces otherwise or on a correction', () => {

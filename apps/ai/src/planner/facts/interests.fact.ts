@@ -37,8 +37,11 @@ const TRIGGERS: readonly RegExp[] = [
   new RegExp(String.raw`\b${INTERESTED}\s+in\s+`, 'gi'),
 ];
 // "coffee lovers", "craft beer enthusiasts": the one or two words before.
+// A list may come first: "skiing and snowboarding fans", "tea, coffee & cocoa lovers".
 const NOUN_FANS =
-  /\b([a-z][a-z-]{1,30}(?:\s+[a-z][a-z-]{1,30})?)\s+(?:lovers|enthusiasts|fans|buffs|junkies|aficionados|geeks|nerds)\b/gi;
+  /\b((?:[a-z][a-z-]{1,30}(?:,\s*(?:and\s+|&\s+)?|\s*&\s*|\s+(?:and|or)\s+|\s*\/\s*)){0,4}[a-z][a-z-]{1,30}(?:\s+[a-z][a-z-]{1,30})?)\s+(?:lovers|enthusiasts|fans|buffs|junkies|aficionados|geeks|nerds|fanatics|addicts|nuts|freaks|devotees|obsessives)\b/gi;
+const AUDIENCE_ONLY = new RegExp(String.raw`^${AUDIENCE}$`, 'i');
+const FAN_LIST_SEPARATOR = /\s*(?:,\s*(?:and\s+|&\s+)?|&|\/|\band\b|\bor\b)\s*/i;
 const NOT_A_TOPIC_WORD =
   /^(?:target|targeting|reach|for|of|to|the|and|our|their|all|young|local|avid|serious|big|huge|true|real|hardcore|die-hard|new|casual|female|male|existing|loyal|with|at|on|in|are|is|be|we|i)$/i;
 const VERB =
@@ -50,7 +53,9 @@ const LIST_END =
   /[.;!?\n()]|\s(?:in|from|aged?|ages|between|who|with|on|at|across|for|living|located|based|near|around|over|under|within|during|this|next|starting|budget|targeting|that|which|but|then|please|pls|using|via|through|to|into)\b|\s\d|\s{3,}/i;
 const NOT_AN_INTEREST =
   /^(?:we|i|our|you|they|them|it|its|it's|that|this|the\s+campaign|make|set|use|target|budget|add|also|us|me|no|not|none|nothing|any|running\s+ads|advertising|ads?)\b|\d|[$€£%@]/i;
-const ADD_TO = /\badd\s+([a-z][\w ,&/'-]{1,80}?)\s+to\s+(?:the\s+|their\s+)?interests\b/gi;
+// "add cycling to the interests", "also add cooking as an interest", "include golf in the interests".
+const ADD_TO =
+  /\b(?:add|include|put|throw\s+in|stick)\s+([a-z][\w ,&/'-]{1,80}?)\s+(?:(?:to|in|into|on|under)\s+(?:the\s+|their\s+|our\s+)?(?:list\s+of\s+)?interests|as\s+(?:an?\s+|the\s+|another\s+|one\s+of\s+the\s+)?(?:extra\s+|other\s+|new\s+)?interests?)\b/gi;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const REMOVE =
   /\b(?:remove|drop|delete|take\s+out)\s+([a-z][\w ,&/'-]{1,80}?)\s+from\s+(?:the\s+)?interests\b|\b(?:remove|drop|delete)\s+(?:the\s+)?([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+interests?\b/gi;
@@ -140,13 +145,38 @@ export const interestsFact = defineFact<string[]>({
       }
     }
     for (const m of message.text.matchAll(NOUN_FANS)) {
-      const words = (m[1] ?? '').split(/\s+/);
-      // "target coffee lovers" -> coffee; "craft beer lovers" -> craft beer.
-      const topic = words.length === 2 && NOT_A_TOPIC_WORD.test(words[0] ?? '') ? words.slice(1) : words;
-      if (topic.length === 0 || topic.some((w) => NOT_A_TOPIC_WORD.test(w))) continue;
-      const skipped = topic.length < words.length ? ((m[1] ?? '').match(/^\S+\s+/)?.[0].length ?? 0) : 0;
-      const start = (m.index ?? 0) + skipped;
-      added.push(tidy(topic.join(' ')));
+      const body = m[1] ?? '';
+      // The list's parts with where each starts in the match.
+      const parts: { text: string; at: number }[] = [];
+      let from = 0;
+      for (const sep of body.matchAll(new RegExp(FAN_LIST_SEPARATOR.source, 'gi'))) {
+        parts.push({ text: body.slice(from, sep.index ?? 0), at: from });
+        from = (sep.index ?? 0) + sep[0].length;
+      }
+      parts.push({ text: body.slice(from), at: from });
+      // Only the list's tail that reads as topics: "target skiing and snowboarding fans".
+      const topics: string[] = [];
+      let start = -1;
+      for (let i = parts.length - 1; i >= 0; i--) {
+        const part = parts[i] as { text: string; at: number };
+        const words = part.text.trim().split(/\s+/);
+        // "target coffee lovers" -> coffee; "craft beer lovers" -> craft beer.
+        const topic = words.length === 2 && NOT_A_TOPIC_WORD.test(words[0] ?? '') ? words.slice(1) : words;
+        const joined = topic.join(' ');
+        if (
+          topic.length === 0 ||
+          topic.some((w) => NOT_A_TOPIC_WORD.test(w)) ||
+          !isInterest(joined) ||
+          (i < parts.length - 1 && AUDIENCE_ONLY.test(joined))
+        )
+          break;
+        topics.unshift(tidy(topic.join(' ')));
+        const skipped = topic.length < words.length ? (part.text.match(/^\s*\S+\s+/)?.[0].length ?? 0) : 0;
+        start = (m.index ?? 0) + part.at + skipped;
+        if (skipped) break;
+      }
+      if (topics.length === 0) continue;
+      added.push(...topics);
       opText += ` ${clauseAt(message.text, start)}`;
       message.claim(start, (m.index ?? 0) + m[0].length);
     }

@@ -42,6 +42,15 @@ describe('tags fact', () => {
     ['tags are  retargeting /  q1', ['retargeting', 'q1']],
     ['tags: #summer #sale', ['summer', 'sale']],
     ['tag: brand-2026', ['brand-2026']],
+    // More ways to say it.
+    ['can u tag this one black friday and evergreen', ['black friday', 'evergreen']],
+    ['tag that campaign retargeting', ['retargeting']],
+    ['label it with: spring drop; influencer; test-b', ['spring drop', 'influencer', 'test-b']],
+    ['tags = q3; brand', ['q3', 'brand']],
+    ['add the tags "brand" and "always-on"', ['brand', 'always-on']],
+    ['apply the labels “emea”, “h2”', ['emea', 'h2']],
+    ['add summer as a tag', ['summer']],
+    ['add promo and q4 as tags', ['promo', 'q4']],
   ])('reads "%s"', (text, tags) => {
     const run1 = run(text);
     expect(run1.facts).toEqual([{ key: 'tags', op: 'add', value: tags }]);
@@ -107,6 +116,8 @@ describe('tags fact', () => {
     expect(r.message.text).toContain('budget 5k');
     expect(r.message.text).toContain('objective sales');
     expect(run('tag it summer and make the budget 5k').tags).toEqual(['summer']);
+    // Without a colon a semicolon still ends the list.
+    expect(run('tag it promo; we want sales').tags).toEqual(['promo']);
   });
 
   it('claims what it read', () => {

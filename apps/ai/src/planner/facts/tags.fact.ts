@@ -48,7 +48,7 @@ export function clauseAt(text: string, start: number, end = start): string {
 }
 
 const LABEL =
-  /\b(?:(?:tag(?:ged)?|label(?:led)?)\s+(?:it|this|them|the\s+campaign)(?:\s+(?:as|with|under))?|(?:tagged|label(?:l)?ed)\s+(?:as|with)|file\s+(?:it|this|the\s+campaign)\s+under|labels?\s*(?:[:=]|-(?=\s))|(?:add|use|with|set)\s+(?:the\s+)?tags?|(?:replace|change|switch)\s+(?:the\s+)?tags?\s+(?:with|to)|tags?\s*(?:[:=]|-(?=\s)|\b(?:are|is|should\s+(?:only\s+|just\s+)?be|will\s+be)\b))[ \t]*/gi;
+  /\b(?:(?:tag(?:ged)?|label(?:led)?)\s+(?:it|them|(?:this|that|the)(?:\s+(?:one|campaign))?)(?:\s+(?:as|with|under))?(?:\s*[:=])?|(?:tagged|label(?:l)?ed)\s+(?:as|with)|file\s+(?:it|this|the\s+campaign)\s+under|labels?\s*(?:[:=]|-(?=\s))|(?:add|use|with|set|apply|attach)\s+(?:the\s+|these\s+|a\s+|two\s+)?(?:tags?|labels?)(?:\s*[:=])?|(?:replace|change|switch)\s+(?:the\s+)?tags?\s+(?:with|to)|tags?\s*(?:[:=]|-(?=\s)|\b(?:are|is|should\s+(?:only\s+|just\s+)?be|will\s+be)\b))[ \t]*/gi;
 // "price tag is $50", "name tag": not campaign tags.
 const NOT_OUR_TAG =
   /\b(?:price|name|hash|gift|dog|luggage|sale|security|title|meta|alt|html|the\s+price)\s+$/i;
@@ -57,6 +57,7 @@ const REPLACE = /\b(?:only|just|instead|replace|change|switch)\b/i;
 // blanks (words another reader claimed).
 const LIST_END =
   /[.;!?\n()]|\s+(?:for|with|targeting|budget|objective|starting|from|but|please|pls|thanks|thx|then|so|because|and\s+(?:make|set|change|use|target|the|we|i|also|add|our|it|call|name))\b|\s{3,}/i;
+const LIST_END_BUT_SEMICOLON = new RegExp(LIST_END.source.replace('[.;!?\\n()]', '[.!?\\n()]'), 'i');
 const CLAUSE_WORD =
   /^(?:we|i|our|you|it|they|the\s+campaign|make|set|use|target|budget|objective|add|call|name)\b/i;
 // At most six words between the verb and "tag", so one removal never swallows the sentence before it.
@@ -64,6 +65,11 @@ const REMOVE_BEFORE =
   /\b(?:remove|drop|delete|get\s+rid\s+of|take\s+off)\s+(?:the\s+)?(#?[\w'-]+(?:(?:\s*,\s*|\s*&\s*|\s+)#?[\w'-]+){0,5}?)\s+tags?\b/gi;
 const REMOVE_AFTER = /\b(?:(?:remove|drop|delete)\s+(?:the\s+)?tags?\s*:?|untag)\s+/gi;
 const HASHTAG = /(?<![\w&#/])#([a-z][\w-]{0,39})/gi;
+// "add summer as a tag", "add promo and q4 as tags".
+const ADD_AS =
+  /\b(?:add|use|put|include)\s+(#?[\w'-]+(?:(?:\s*,\s*|\s*&\s*|\s+and\s+|\s+)#?[\w'-]+){0,5}?)\s+as\s+(?:an?\s+|the\s+|another\s+)?(?:tags?|labels?)\b/gi;
+// Between two quoted tags: separators only.
+const QUOTE_GAP = /^[\s,;|/&+]*(?:\b(?:and|or|plus)\b)?[\s,;|/&+]*$/i;
 
 export const tidyTag = (raw: string): string =>
   raw
@@ -94,9 +100,30 @@ function uniqueTags(items: readonly string[]): string[] {
 }
 
 /** A list after a label: "summer, promo and sale", cut where the sentence moves on. */
-function readList(message: MessageText, from: number): { tags: string[]; end: number } {
+/** Quoted tags right after a label: `add the tags "brand" and "always-on"`. */
+function quotedList(message: MessageText, from: number): { tags: string[]; end: number } {
+  const tags: string[] = [];
+  let pos = from;
+  for (;;) {
+    const next = message
+      .freeQuotes()
+      .find((q) => q.start >= pos && QUOTE_GAP.test(message.raw.slice(pos, q.start)));
+    if (!next || !isTag(next.text)) break;
+    message.claimQuote(next);
+    tags.push(next.text);
+    pos = next.end;
+  }
+  return { tags: uniqueTags(tags), end: pos };
+}
+
+/** After "label it with:" a semicolon separates tags rather than sentences. */
+function readList(
+  message: MessageText,
+  from: number,
+  opts: { semicolons?: boolean } = {},
+): { tags: string[]; end: number } {
   const rest = message.text.slice(from, from + 300);
-  const stop = rest.search(LIST_END);
+  const stop = opts.semicolons ? rest.search(LIST_END_BUT_SEMICOLON) : rest.search(LIST_END);
   const region = stop === -1 ? rest : rest.slice(0, stop);
   const { items, end } = scanList(region, isTag);
   return { tags: uniqueTags(items), end: from + end };
@@ -140,11 +167,22 @@ export const tagsFact = defineFact<string[]>({
     for (const m of message.text.matchAll(LABEL)) {
       const start = m.index ?? 0;
       if (NOT_OUR_TAG.test(message.text.slice(Math.max(0, start - 20), start))) continue;
-      const { tags, end } = readList(message, start + m[0].length);
+      const after = start + m[0].length;
+      // Quotes are blanked in `text`, so the label's trailing blanks may cover the first one.
+      const quoted = quotedList(message, start + m[0].trimEnd().length);
+      const { tags, end } = quoted.tags.length
+        ? quoted
+        : readList(message, after, { semicolons: /[:=]\s*$/.test(m[0]) });
       if (tags.length === 0) continue;
       if (REPLACE.test(message.raw.slice(Math.max(0, start - 25), start + m[0].length))) op = 'replace';
       added.push(...tags);
       message.claim(start, end);
+    }
+    for (const m of message.text.matchAll(ADD_AS)) {
+      const { items } = scanList(m[1] ?? '', isTag);
+      if (items.length === 0 || /\b(?:make|set|use|keep|change|target)\b/i.test(m[1] ?? '')) continue;
+      added.push(...items);
+      message.claim(m.index ?? 0, (m.index ?? 0) + m[0].length);
     }
     for (const m of message.text.matchAll(HASHTAG)) {
       added.push(m[1] ?? '');
