@@ -61,4 +61,39 @@ describe('extractCountries', () => {
       'Germany',
     ]);
   });
+
+  it.each([
+    ['Aus & NZ', ['AU', 'NZ']],
+    ['AUS and N.Z.', ['AU', 'NZ']],
+    ['nz only', ['NZ']],
+    ['KSA and the UAE', ['SA', 'AE']],
+  ])('reads short forms: "%s"', (text, codes) => {
+    expect(included(text)).toEqual(codes);
+  });
+
+  it('reads lower-case "aus" only where countries were asked for', () => {
+    expect(included('aus and nz', true)).toEqual(['AU', 'NZ']);
+    expect(included('aus and nz')).toEqual(['NZ']);
+  });
+
+  it.each([
+    ['austrailia', true, ['AU']],
+    ['Germnay', true, ['DE']],
+    ['target swizterland and austria', false, ['CH', 'AT']],
+    ['ship to netherlnds', false, ['NL']],
+    ['countries: untied kingdom, irelnad', false, ['GB', 'IE']],
+    ['France and portgual', false, ['FR', 'PT']],
+    ['scandanavia', true, ['SE', 'NO', 'DK']],
+  ])('reads a name one edit off where the message is about places: "%s"', (text, asked, codes) => {
+    expect(included(text, asked)).toEqual(codes);
+  });
+
+  it.each([
+    ['we sell to hungry students', true],
+    ['trance and techno fans', true],
+    ['germnay', false],
+    ['our brand is called portgual', false],
+  ])('reads no misspelt country in "%s"', (text, asked) => {
+    expect(included(text, asked)).toEqual([]);
+  });
 });

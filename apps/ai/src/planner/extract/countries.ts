@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { COUNTRY_GROUPS } from '@northstar/shared/geo/country-groups';
+import { buildTypoIndex, typoCodes } from './country-typos.ts';
 import { type Mention, splitByPolarity } from './polarity.ts';
 
 // Country names come from i18n-iso-countries (English only: loading every locale costs ~35 ms at start).
@@ -84,6 +85,7 @@ for (const group of COUNTRY_GROUPS) {
     if (key.length <= 4 && alias === alias.toUpperCase()) GROUP_ACRONYMS.add(key);
   }
 }
+const TYPOS = buildTypoIndex(NAME_TO_CODES);
 DISPLAY.set('US', 'United States');
 DISPLAY.set('GB', 'United Kingdom');
 
@@ -93,8 +95,25 @@ export const ISO_COUNTRY_CODES: ReadonlySet<string> = new Set(Object.keys(en.cou
 export const countryName = (code: string): string => DISPLAY.get(code) ?? code;
 
 // Abbreviations in capitals (lower-case "us" is a pronoun); "usa" and "uk" are never words.
-const ABBREVIATIONS = /(?<![\p{L}.])(U\.S\.A\.?|U\.S\.?|USA|US|U\.K\.?|UK|UAE|AUS|usa|uk|uae)(?![\p{L}])/gu;
-const ABBREVIATION_CODES: Record<string, string> = { usa: 'US', us: 'US', uk: 'GB', uae: 'AE', aus: 'AU' };
+// "Aus & NZ": "Aus" capitalised or in capitals; "nz" is never a word. KSA is Saudi Arabia.
+const ABBREVIATIONS =
+  /(?<![\p{L}.])(U\.S\.A\.?|U\.S\.?|USA|US|U\.K\.?|UK|UAE|AUS|Aus|KSA|N\.Z\.?|NZ|usa|uk|uae|nz)(?![\p{L}])/gu;
+const ABBREVIATION_CODES: Record<string, string> = {
+  usa: 'US',
+  us: 'US',
+  uk: 'GB',
+  uae: 'AE',
+  aus: 'AU',
+  ksa: 'SA',
+  nz: 'NZ',
+};
+// Where the planner asked for places, "aus" in lower case is Australia too.
+const LOWER_AUS = /(?<![\p{L}.])aus(?![\p{L}])/gu;
+// Words that make a misspelt name a place: "target austrailia", "countries: germnay", "ship to swizterland".
+const PLACE_CUE_BEFORE =
+  /\b(?:in|into|to|across|throughout|target(?:ing)?|countries|country|markets?|geo|locations?)\s*:?\s*$/i;
+const PLACE_WORDS =
+  /\b(?:countries|country|markets?|geo(?:graphy)?|locations?|regions?|nationwide|worldwide)\b/i;
 // Two-letter codes are read only when the planner asked for countries, and never these look-alike words.
 const CODE_STOPLIST = new Set([
   'AI',
@@ -140,6 +159,8 @@ export function countryMentions(text: string, opts: { codes: boolean }): Mention
     const code = ABBREVIATION_CODES[key];
     if (code) push([code], m.index ?? 0, (m.index ?? 0) + m[0].length);
   }
+  if (opts.codes)
+    for (const m of text.matchAll(LOWER_AUS)) push(['AU'], m.index ?? 0, (m.index ?? 0) + m[0].length);
   const tokens: Token[] = [...text.matchAll(WORD)].map((m) => ({
     key: normalise(m[0]),
     raw: m[0],
@@ -178,6 +199,34 @@ export function countryMentions(text: string, opts: { codes: boolean }): Mention
       !overlaps(t.start, t.end)
     ) {
       push([t.raw], t.start, t.end);
+    }
+  }
+  found.push(...misspelt(text, tokens, { asked: opts.codes, named: found.length > 0, overlaps }));
+  return found;
+}
+
+/** Misspelt names, where the message is about places: asked, cued, or beside a country named right. */
+function misspelt(
+  text: string,
+  tokens: readonly Token[],
+  ctx: { asked: boolean; named: boolean; overlaps: (start: number, end: number) => boolean },
+): Mention<string>[] {
+  const about = ctx.asked || ctx.named || PLACE_WORDS.test(text);
+  const found: Mention<string>[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const first = tokens[i] as Token;
+    let key = '';
+    for (let n = 1; n <= Math.min(3, tokens.length - i); n++) {
+      const last = tokens[i + n - 1] as Token;
+      key = n === 1 ? last.key : `${key} ${last.key}`;
+      if (ctx.overlaps(first.start, last.end) || NAME_TO_CODES.has(key) || /\d/.test(key)) continue;
+      if (!about && !PLACE_CUE_BEFORE.test(text.slice(Math.max(0, first.start - 20), first.start))) continue;
+      if (NOT_AFTER.test(text.slice(Math.max(0, first.start - 12), first.start))) continue;
+      const codes = typoCodes(TYPOS, key);
+      if (!codes) continue;
+      for (const value of codes) found.push({ value, start: first.start, end: last.end });
+      i += n - 1;
+      break;
     }
   }
   return found;
