@@ -53,8 +53,9 @@ export const READ_ORDER: readonly AnyFact[] = [
   def(descriptionFact),
   def(adDescriptionsFact),
   def(callsToActionFact),
-  def(headlinesFact),
+  // Tags before headlines: `tag it "holiday" and "gifting"` files the campaign, it is not copy.
   def(tagsFact),
+  def(headlinesFact),
   def(reportingFact),
   def(attributionFact),
   def(offersFact),

@@ -4,6 +4,7 @@ import type { DialogueAct } from '../dialogue/acts.ts';
 import { mergePatch } from '../draft-patch.ts';
 import { type DraftPatch, emptyMemory } from '../planner-types.ts';
 import { MessageText } from './message-text.ts';
+import { readFacts } from './registry.ts';
 import { scanList, tagsFact } from './tags.fact.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
@@ -123,6 +124,23 @@ describe('tags fact', () => {
   it('claims what it read', () => {
     const r = run('Spring Sale, tags: summer, promo #q4');
     expect(r.message.text.trim()).toBe('Spring Sale,');
+  });
+
+  it('reads quoted tags on the creative step as tags, not headlines', () => {
+    const draft = createDraft({ now });
+    const facts = readFacts('tag this campaign "holiday" and "gifting"', {
+      step: 5,
+      awaiting: null,
+      draft,
+      now,
+      act: 'statement',
+    });
+    expect(facts).toEqual([{ key: 'tags', op: 'add', value: ['holiday', 'gifting'] }]);
+  });
+
+  it('leaves a headline that starts with "tag" to the headlines', () => {
+    expect(run('headline: Tag it, bag it').facts).toEqual([]);
+    expect(run('the slogan should be tag your friends').facts).toEqual([]);
   });
 
   it('reads a bare answer only when the planner asked for tags', () => {

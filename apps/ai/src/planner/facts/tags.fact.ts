@@ -51,7 +51,7 @@ const LABEL =
   /\b(?:(?:tag(?:ged)?|label(?:led)?)\s+(?:it|them|(?:this|that|the)(?:\s+(?:one|campaign))?)(?:\s+(?:as|with|under))?(?:\s*[:=])?|(?:tagged|label(?:l)?ed)\s+(?:as|with)|file\s+(?:it|this|the\s+campaign)\s+under|labels?\s*(?:[:=]|-(?=\s))|(?:add|use|with|set|apply|attach)\s+(?:the\s+|these\s+|a\s+|two\s+)?(?:tags?|labels?)(?:\s*[:=])?|(?:replace|change|switch)\s+(?:the\s+)?tags?\s+(?:with|to)|tags?\s*(?:[:=]|-(?=\s)|\b(?:are|is|should\s+(?:only\s+|just\s+)?be|will\s+be)\b))[ \t]*/gi;
 // "price tag is $50", "name tag": not campaign tags.
 const NOT_OUR_TAG =
-  /\b(?:price|name|hash|gift|dog|luggage|sale|security|title|meta|alt|html|the\s+price)\s+$/i;
+  /\b(?:price|name|hash|gift|dog|luggage|sale|security|title|meta|alt|html|the\s+price)\s+$|\b(?:headlines?|descriptions?|copy|text|ctas?|button|tagline|slogan)\s*(?:[:=-]|\bis\b|\bshould\s+(?:be|say|read)\b)\s*["“']?\s*$/i;
 const REPLACE = /\b(?:only|just|instead|replace|change|switch)\b/i;
 // Where an unquoted tag list ends: sentence punctuation, the start of another instruction, or a run of
 // blanks (words another reader claimed).
