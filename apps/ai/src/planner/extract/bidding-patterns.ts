@@ -60,8 +60,20 @@ export const GOAL_WORDS: Record<
   'conversion value|value|revenue': 'conversion_value',
 };
 
-export const AUTOMATED =
-  /\bauto(?:mated|matic)?[\s-]?bid(?:s|ding)?\b|\bautomated\b|\bsmart\s+bidding\b|\blowest[\s-]cost\b|\bhighest\s+volume\b|\blet\s+(?:the\s+)?(?:platforms?|algorithms?|algo|google|meta|facebook|ai|machine)\s+(?:bid|decide|optimi[sz]e|handle\s+(?:the\s+)?bid(?:s|ding)?)\b/i;
+// Who may bid for the advertiser: "let the algorithm sort out the bids", "leave bidding to Google".
+const BIDDER = String.raw`(?:the\s+)?(?:platforms?|algorithms?|algos?|google|meta|facebook|tiktok|linkedin|ai|machines?|system|robots?|networks?|computers?|software|tech|bots?)`;
+const BIDS = String.raw`(?:the\s+)?(?:bids?|bidding|cpcs?|bid\s+amounts?|prices?\s+per\s+click)`;
+export const AUTOMATED = new RegExp(
+  [
+    String.raw`\bauto(?:mated|matic|matically)?[\s-]?bid(?:s|ding)?\b|\bautomated\b|\bsmart\s+bidding\b|\bsmart\s+bids\b|\balgorithmic\s+bidding\b|\blowest[\s-]cost\b|\bhighest\s+volume\b`,
+    String.raw`\blet\s+${BIDDER}\s+(?:just\s+)?(?:bid|decide|optimi[sz]e)\b`,
+    String.raw`\blet\s+${BIDDER}\s+(?:just\s+)?(?:handle|sort(?:\s+out)?|figure(?:\s+out)?|work\s+out|manage|set|choose|pick|take\s+care\s+of|deal\s+with|do|run|control|own|drive)\s+${BIDS}(?:\s+out)?\b`,
+    String.raw`\b(?:leave|hand|give)\s+${BIDS}\s+(?:up\s+)?to\s+${BIDDER}\b`,
+    String.raw`\b${BIDDER}\s+(?:can|should|will|gets?\s+to)\s+(?:just\s+)?(?:set|handle|manage|sort(?:\s+out)?|decide|choose|pick|own|control)\s+${BIDS}\b`,
+    String.raw`\b(?:don'?t|do\s+not|no\s+need\s+to|never)\s+(?:want\s+to\s+|wanna\s+)?(?:set|manage|touch|micromanage|fiddle\s+with|mess\s+with|babysit)\s+${BIDS}\b|\bno\s+manual\s+bid(?:s|ding)?\b|\bhands[- ]off\s+bid(?:s|ding)?\b`,
+  ].join('|'),
+  'i',
+);
 
 /** A plain number a cue may own: "cap clicks at 1.50". */
 export const PLAIN_AMOUNT =

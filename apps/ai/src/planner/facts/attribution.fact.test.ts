@@ -114,3 +114,21 @@ describe('attribution window fact', () => {
     expect(run(text).window).toBe(days);
   });
 });
+
+describe('attribution windows in words', () => {
+  it.each([
+    ["let's do a fortnight attribution window", 14],
+    ['attribution: a fortnight', 14],
+    ['a month lookback', 30],
+    ['attribution window of a week', 7],
+    ['a single day attribution', 1],
+    ['two week click window', 14],
+    ['twenty-one day attribution', 21],
+  ])('reads "%s" as %i days', (text, days) => {
+    expect(run(text, { step: 2 }).window).toBe(days);
+  });
+
+  it('"and click" is no window', () => {
+    expect(run('likes and click-throughs', { step: 2 }).facts).toEqual([]);
+  });
+});

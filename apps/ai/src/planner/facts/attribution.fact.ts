@@ -10,8 +10,20 @@ export const ATTRIBUTION_MIN_DAYS = 1;
 export const ATTRIBUTION_MAX_DAYS = 90;
 
 const WORD_NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  single: 1,
+  'a single': 1,
   one: 1,
   two: 2,
+  four: 4,
+  five: 5,
+  six: 6,
+  ten: 10,
+  'twenty-one': 21,
+  'twenty one': 21,
+  'forty-five': 45,
+  'forty five': 45,
   three: 3,
   seven: 7,
   fourteen: 14,
@@ -21,8 +33,8 @@ const WORD_NUMBERS: Record<string, number> = {
   'twenty-eight': 28,
   'twenty eight': 28,
 };
-const NUM = String.raw`(\d{1,3}|one|two|three|seven|fourteen|twenty[- ]eight|thirty|sixty|ninety)`;
-const UNIT = '(d|days?|w|wks?|weeks?)';
+const NUM = String.raw`(\d{1,3}|(?:a\s+single|an?|single)(?=[\s-])|one|two|three|four|five|six|seven|ten|fourteen|twenty[- ](?:one|eight)|thirty|forty[- ]five|sixty|ninety)`;
+const UNIT = '(d|days?|w|wks?|weeks?|fortnights?|months?|mo)';
 // "atribution", "attributon": as people type it.
 const ATTRIBUTION = 'at{1,2}ribu?ti?on';
 const KIND = '(?:post[- ])?(click|view|engaged[- ]view)(?:[- ]?through)?';
@@ -46,6 +58,11 @@ const PATTERNS: readonly RegExp[] = [
     'gi',
   ),
 ];
+// "fortnight attribution window", "a month's lookback": a unit without a number is one of it.
+const UNIT_ONLY = new RegExp(
+  String.raw`\b(fortnight|month|week)(?:'s|[- ]long|\s+long)?[- ]?(?:${ATTRIBUTION}|lookback|conversion)(?:\s+window)?\b|\b(?:${ATTRIBUTION}|lookback)(?:\s+window)?\s*(?:of|is|:|=|to|at|should\s+be|set\s+to)?\s*(?:a\s+)?(fortnight|month|week)\b`,
+  'gi',
+);
 // A bare "14 day window" counts only where the planner is on goals & tracking.
 const BARE_WINDOW = new RegExp(String.raw`\b${NUM}[- ]?${UNIT}\s+window\b`, 'gi');
 
@@ -59,7 +76,8 @@ interface WindowMention {
 function toDays(num: string, unit: string | undefined): number {
   const n =
     WORD_NUMBERS[num.toLowerCase().replace('-', ' ')] ?? WORD_NUMBERS[num.toLowerCase()] ?? Number(num);
-  return /^w/i.test(unit ?? '') ? n * 7 : n;
+  const u = (unit ?? '').toLowerCase();
+  return u.startsWith('f') ? n * 14 : u.startsWith('mo') ? n * 30 : u.startsWith('w') ? n * 7 : n;
 }
 
 function mentionOf(m: RegExpMatchArray): WindowMention | null {
@@ -86,6 +104,11 @@ export const attributionFact = defineFact<number>({
         if (mention && !found.some((f) => f.start < mention.end && mention.start < f.end))
           found.push(mention);
       }
+    }
+    for (const m of message.text.matchAll(UNIT_ONLY)) {
+      const start = m.index ?? 0;
+      const mention = { days: toDays('1', m[1] ?? m[2]), kind: null, start, end: start + m[0].length };
+      if (!found.some((f) => f.start < mention.end && mention.start < f.end)) found.push(mention);
     }
     if (found.length === 0) return [];
     for (const f of found) message.claim(f.start, f.end);

@@ -112,3 +112,28 @@ describe('bidding fact', () => {
     expect(keys('$15k budget, max CPC $1.10')).toEqual(expect.arrayContaining(['budget', 'bidding']));
   });
 });
+
+describe('automated bidding said loosely', () => {
+  it.each([
+    'just let the algorithm sort out the bids',
+    'leave the bidding to google',
+    'the platforms can set the bids',
+    "i don't want to manage bids",
+    'let the system handle bidding',
+    'meta can just manage the bids',
+  ])('reads "%s"', (text) => {
+    expect(run(text).bidding.strategy.type).toBe('automated');
+  });
+
+  it('"let meta handle it" names a platform, not a bid strategy', () => {
+    expect(run('let meta handle it').facts).toEqual([]);
+  });
+
+  it.each([
+    ['max cpc 80 cents', 0.8],
+    ['manual cpc max 45c', 0.45],
+    ['max cpc of 70 cents please', 0.7],
+  ])('reads cents in "%s"', (text, maxCpc) => {
+    expect(run(text).bidding.strategy).toMatchObject({ type: 'manual_cpc', maxCpc });
+  });
+});

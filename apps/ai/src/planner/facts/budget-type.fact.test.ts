@@ -108,3 +108,24 @@ describe('budget type fact', () => {
     expect(budgetTypeFact.llm?.toFacts('weekly')).toEqual([]);
   });
 });
+
+describe('the whole run said in words', () => {
+  it.each([
+    'treat that as the total for the whole run',
+    'that figure is for the entire flight, not per day',
+    'the money has to last the whole campaign',
+    'the amount is meant to cover the full promo',
+    "it's for the whole campaign",
+    'count it as a lifetime budget',
+  ])('reads "%s" as lifetime', (text) => {
+    expect(run(text).type).toBe('lifetime');
+  });
+
+  it('reads "consider it a daily number" style phrasing as daily', () => {
+    expect(run('treat that as a daily budget', { draft: lifetime }).type).toBe('daily');
+  });
+
+  it('a whole-campaign phrase about something else is no budget type', () => {
+    expect(run('we will run ads for the whole campaign on google').facts).toEqual([]);
+  });
+});

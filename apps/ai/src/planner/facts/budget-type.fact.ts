@@ -39,6 +39,13 @@ const PATTERNS: readonly RegExp[] = [
     String.raw`\b(?:that'?s|thats|that\s+(?:is|was)|it'?s|its|it\s+(?:is|was)|(?:i\s+)?meant|(?:that|the|this)\s+(?:amount|budget|number|figure)\s+(?:is|was))\s+(?:(?:a|an|the|all|just)\s+)?${TYPE}(?:\s+(?:budget|cap|limit|amount|figure|number|spend|one))?\b`,
     'gi',
   ),
+  // "treat that as the total", "count it as a daily budget"
+  new RegExp(
+    String.raw`\b(?:treat|count|consider|read|take|see|think\s+of)\s+(?:that|it|this|the\s+(?:amount|budget|number|figure))\s+as\s+(?:(?:a|an|the)\s+)?${TYPE}\b`,
+    'gi',
+  ),
+  // "that number is for the entire flight", "the amount has to last the whole campaign", "total for the whole run"
+  /\b(?:(?:that|this|it)(?:'s|\s+is|\s+was)?|(?:that|the|this|our)\s+(?:amount|budget|number|figure|money|spend|sum)(?:\s+(?:is|was))?|total|budget|all|to)\s+(?:(?:meant|supposed|has|have|needs?|should|must|will|is\s+to)\s+(?:to\s+)?(?:be\s+)?)?(?:(for|across|over|during|through)|last|lasts|cover|covers|span|spans)\s+the\s+(?:whole|entire|full|complete|total)\s+(?:run|flight|campaign|period|thing|duration|length|promo|promotion|time|schedule|window|burst|push)\b/gi,
   // "daily cap", "lifetime limit"
   new RegExp(String.raw`\b(${DAILY}|lifetime)\s+(?:cap|limit|spend\s+cap)\b`, 'gi'),
 ];
@@ -110,7 +117,12 @@ export const budgetTypeFact = defineFact<BudgetType>({
     if (own.length === 0) return [];
     const said = own.filter((f) => !f.negated).sort((a, b) => a.start - b.start);
     // "no daily cap" alone is not about the budget type: a denial counts only when the budget is the topic.
-    if (said.length === 0 && !/\bbudget\b/i.test(message.raw) && ctx.awaiting !== 'budgetType') return [];
+    if (
+      said.length === 0 &&
+      !/\b(?:budget|amount|number|figure|spend|money)\b/i.test(message.raw) &&
+      ctx.awaiting !== 'budgetType'
+    )
+      return [];
     for (const f of own) message.claim(f.start, f.end);
     const type =
       said.at(-1)?.type ??

@@ -146,3 +146,18 @@ describe('offers fact', () => {
     expect(offersFact.llm?.toFacts('25% off')).toEqual([]);
   });
 });
+
+describe('multi-buys', () => {
+  it.each([
+    ['the deal is 2 for $30', '2 for $30'],
+    ['3 for 2 on all candles', '3 for 2'],
+    ['buy 2 get 1 free', 'buy 2 get 1 free'],
+    ['4 for £10 this weekend', '4 for £10'],
+  ])('reads "%s"', (text, offer) => {
+    expect(run(text).memory.offers.some((o) => o.startsWith(offer))).toBe(true);
+  });
+
+  it('"2 for 30 days" is no offer', () => {
+    expect(run('run it 2 for 30 days').memory.offers).toEqual([]);
+  });
+});

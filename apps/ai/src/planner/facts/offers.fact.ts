@@ -59,6 +59,14 @@ const OFFERS: readonly { pattern: RegExp; name?: (m: RegExpMatchArray) => string
       /\bfree\s+(?:consultations?|quotes?|estimates?|gifts?(?:\s+with\s+(?:every\s+|any\s+)?purchase)?|samples?|installation|setup|demos?|gift\s+wrap(?:ping)?)\b/gi,
   },
   { pattern: /\b(?:2|two)[- ]for[- ](?:1|one)\b/gi, name: () => '2 for 1' },
+  // Multi-buys: "2 for $30", "3 for 2", "buy 2 get 1 free", "4x for £10".
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:\d{1,2}|two|three|four|five|six)\s*(?:x\s*)?for\s+(?:only\s+|just\s+)?(?:${MONEY}|\d{1,4}\s?(?:bucks|dollars|quid|pounds|euros)\b|\d{1,2}\b(?!\s*(?:days?|weeks?|months?|%))|two\b|three\b)|\bbuy\s+(?:\d|two|three)\s*,?\s+get\s+(?:\d|one|two)\s+(?:free|half\s+(?:off|price))`,
+      'gi',
+    ),
+    priced: true,
+  },
   { pattern: /\bmoney[- ]back\s+guarantee\b/gi },
   // The code itself keeps its capitals: "promo code SPRING20".
   {

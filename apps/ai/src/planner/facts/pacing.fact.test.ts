@@ -84,3 +84,18 @@ describe('pacing fact', () => {
     expect(pacingFact.llm?.toFacts('slow')).toEqual([]);
   });
 });
+
+describe('accelerated pacing said loosely', () => {
+  it.each([
+    'burn through it fast at the start',
+    'blow the budget early',
+    'rip through the money quickly',
+    'front-heavy please',
+    'heavy up front',
+    'spend most of it in the first few days',
+    'as fast as the platforms allow',
+    'go hard from the get-go',
+  ])('reads "%s" as accelerated', (text) => {
+    expect(run(text).pacing).toBe('accelerated');
+  });
+});

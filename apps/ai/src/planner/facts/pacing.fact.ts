@@ -19,8 +19,19 @@ const WORDS: readonly { value: Pacing; pattern: RegExp }[] = [
   },
   {
     value: 'accelerated',
-    pattern:
-      /\baccelerated(?:\s+(?:pacing|delivery|spend(?:ing)?))?\b|\bfront[- ]?load(?:ed|ing)?\b|\bspend\s+(?:it\s+|the\s+budget\s+|everything\s+|the\s+money\s+)?(?:as\s+(?:fast|quickly|soon)\s+as\s+(?:possible|we\s+can)|fast|quickly|rapidly|up\s*front|early)\b|\bbursts?\b|\bpac(?:e|ing)\s*(?::|=|is|should\s+be|to)?\s*(?:accelerated|fast|aggressive)\b|\b(?:fast|aggressive|rapid)\s+(?:pacing|delivery|spend(?:ing)?)\b|\bget\s+(?:it|the\s+budget)\s+out\s+(?:the\s+door\s+)?fast\b|\b(?:spend(?:ing)?|go|push|deliver|hit\s+it)\s+(?:it\s+|the\s+budget\s+|more\s+)?(?:faster|more|heavier|harder|heavily|bigger|big|hard)\s+(?:at|in|from|during|toward|towards)?\s*(?:the\s+)?(?:start|beginning|launch|outset|first\s+(?:week|days?|few\s+days)|early(?:\s+on)?)\b|\b(?:heavier|heavy|more|bigger)\s+(?:spend\s+|budget\s+)?(?:at|in)\s+the\s+(?:start|beginning|first\s+week)\b|\b(?:blow|burn|use|spend|dump)\s+(?:through\s+)?(?:it|(?:the\s+)?(?:budget|money|spend)|everything)?\s*(?:all\s+)?(?:in|on|during|within)\s+(?:the\s+)?(?:first\s+(?:week|few\s+days|days?)|week\s+one|day\s+one|opening\s+week)\b/gi,
+    pattern: new RegExp(
+      [
+        /\baccelerated(?:\s+(?:pacing|delivery|spend(?:ing)?))?\b|\bfront[- ]?load(?:ed|ing)?\b|\bspend\s+(?:it\s+|the\s+budget\s+|everything\s+|the\s+money\s+)?(?:as\s+(?:fast|quickly|soon)\s+as\s+(?:possible|we\s+can)|fast|quickly|rapidly|up\s*front|early)\b|\bbursts?\b|\bpac(?:e|ing)\s*(?::|=|is|should\s+be|to)?\s*(?:accelerated|fast|aggressive)\b|\b(?:fast|aggressive|rapid)\s+(?:pacing|delivery|spend(?:ing)?)\b|\bget\s+(?:it|the\s+budget)\s+out\s+(?:the\s+door\s+)?fast\b|\b(?:spend(?:ing)?|go|push|deliver|hit\s+it)\s+(?:it\s+|the\s+budget\s+|more\s+)?(?:faster|more|heavier|harder|heavily|bigger|big|hard)\s+(?:at|in|from|during|toward|towards)?\s*(?:the\s+)?(?:start|beginning|launch|outset|first\s+(?:week|days?|few\s+days)|early(?:\s+on)?)\b|\b(?:heavier|heavy|more|bigger)\s+(?:spend\s+|budget\s+)?(?:at|in)\s+the\s+(?:start|beginning|first\s+week)\b|\b(?:blow|burn|use|spend|dump)\s+(?:through\s+)?(?:it|(?:the\s+)?(?:budget|money|spend)|everything)?\s*(?:all\s+)?(?:in|on|during|within)\s+(?:the\s+)?(?:first\s+(?:week|few\s+days|days?)|week\s+one|day\s+one|opening\s+week)\b/gi
+          .source,
+        // "burn through it fast at the start", "blow the budget early", "rip through it quickly"
+        String.raw`\b(?:burn|burning|blow|blowing|rip|ripping|run|running|tear|tearing|race|racing|go|going|plough|plow|churn)\s+(?:through\s+)?(?:it|the\s+(?:budget|money|spend|cash)|everything|all\s+of\s+it)\s+(?:really\s+|super\s+)?(?:fast|quickly|quick|rapidly|early|up\s*front|asap|straight\s+away|right\s+away|at\s+(?:the\s+)?(?:start|beginning|launch))\b`,
+        // "front-heavy", "heavy up front", "most of it in week one", "spend most early"
+        String.raw`\b(?:front|early|launch)[- ]heavy\b|\bheavy\s+(?:up\s*front|early(?:\s+on)?|at\s+(?:the\s+)?(?:start|launch))\b|\b(?:spend|use|put)\s+(?:most|the\s+bulk|the\s+majority)\s+(?:of\s+(?:it|the\s+budget|the\s+money)\s+)?(?:early|up\s*front|at\s+(?:the\s+)?(?:start|beginning|launch)|in\s+the\s+first\s+(?:week|few\s+days|days?))\b`,
+        // "as fast as the platforms allow", "don't hold back on spend", "fast at the start"
+        String.raw`\bas\s+fast\s+as\s+(?:the\s+)?(?:platforms?|networks?|algorithms?|it|they)\s+(?:allow|let\s+us|can|will\s+let\s+us)\b|\b(?:fast|quick|hard|big)\s+(?:at|from)\s+(?:the\s+)?(?:start|beginning|outset|launch|get[- ]go)\b|\bout\s+of\s+the\s+gate\b`,
+      ].join('|'),
+      'gi',
+    ),
   },
 ];
 const NEGATION =

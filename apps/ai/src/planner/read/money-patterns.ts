@@ -66,7 +66,7 @@ export const CHANGE_FROM =
 export const PERIOD_AFTER =
   /^\s*(?:(?:\/\s*|per\s+|a\s+|an\s+|each\s+|every\s+)(?<unit>day|week|month|year)|(?:\/\s*|p\/)(?<short>d|wk|w|mo|mth|m|yr|y)|(?<ly>daily|weekly|monthly|yearly|annually|per\s+annum|pcm|pw|pd)|(?<total>in\s+total|(?:grand\s+)?total|overall|all[\s-]in|altogether|in\s+all|lifetime|for\s+(?:the\s+)?(?:whole|entire|full|complete)\s+(?:campaign|thing|flight|run|period|launch|quarter|year|month|promo|promotion|season)|for\s+the\s+(?:campaign|flight|promo|promotion)|for\s+everything))(?![a-z])/i;
 export const PERIOD_BEFORE = new RegExp(
-  String.raw`\b(?:(?<ly>daily|weekly|monthly|yearly|annual|total|lifetime|overall)\s+(?:ad\s+|media\s+|marketing\s+|campaign\s+)?(?:budget|spend|spending|cap|investment|amount)|(?:budget|spend|spending)\s+(?:per|a|each|every)\s+(?<unit>day|week|month|year)|(?:per|a|each|every)\s+(?<unit2>day|week|month|year)(?:\s+(?:budget|spend|we\s+(?:can|could)\s+(?:do|spend)))?|(?<total>in\s+total|total|overall|all[\s-]in|altogether|in\s+all))\b${FILLER}$`,
+  String.raw`\b(?:(?<ly>daily|weekly|monthly|yearly|annual|total|lifetime|overall)\s+(?:ad\s+|media\s+|marketing\s+|campaign\s+)?(?:budget|budjet|buget|bugdet|budgt|spend|spending|cap|investment|amount)|(?:budget|spend|spending)\s+(?:per|a|each|every)\s+(?<unit>day|week|month|year)|(?:per|a|each|every)\s+(?<unit2>day|week|month|year)(?:\s+(?:budget|spend|we\s+(?:can|could)\s+(?:do|spend)))?|(?<total>in\s+total|total|overall|all[\s-]in|altogether|in\s+all))\b${FILLER}$`,
   'i',
 );
 export const DURATION_AFTER =
@@ -91,16 +91,16 @@ export const BID_AFTER =
 
 /** Prices, revenue, discounts: money that is neither budget nor bid. */
 export const OTHER_BEFORE = new RegExp(
-  String.raw`\b(?:(?:sells?|selling|sold|priced|costs|retails?)(?:\s+[a-z]+){0,3}\s+(?:for|at)\s*$)|\b(?:prices?|priced|pricing|costs|retails?|sells?|selling|sold|aov|average\s+order(?:\s+value)?|order\s+value|basket(?:\s+size)?|ltv|clv|cltv|lifetime\s+value|revenue|sales\s+of|turnover|arr|mrr|raised|raising|funding|valuation|salary|fees?|tickets?|subscription|membership|discount(?:ed)?|coupon|voucher|save|saving|off|free\s+shipping(?:\s+(?:over|on|above))?|orders?\s+(?:over|above)|instead\s+of|rather\s+than|profit|margin|income|earn(?:ing|s)?|makes|made|gross|net)\b(?:${FILLER}|\s*(?:for|from|starting\s+at|starts\s+at|over|above|just)\s*)*$`,
+  String.raw`\b(?:(?:sells?|selling|sold|priced|costs|retails?)(?:\s+[a-z]+){0,3}\s+(?:for|at)\s*$)|\b(?:deals?|offers?|bundles?|promos?|promotions?|specials?|bogo|rrp|msrp|aov|avg\.?\s+order|average\s+(?:basket|cart|spend|ticket|sale)|basket\s+value|cart\s+value|ticket\s+size|deal\s+size|prices?|priced|pricing|costs|retails?|sells?|selling|sold|aov|average\s+order(?:\s+value)?|order\s+value|basket(?:\s+size)?|ltv|clv|cltv|lifetime\s+value|revenue|sales\s+of|turnover|arr|mrr|raised|raising|funding|valuation|salary|fees?|tickets?|subscription|membership|discount(?:ed)?|coupon|voucher|save|saving|off|free\s+shipping(?:\s+(?:over|on|above))?|orders?\s+(?:over|above)|instead\s+of|rather\s+than|profit|margin|income|earn(?:ing|s)?|makes|made|gross|net)\b(?:${FILLER}|\s*(?:for|from|starting\s+at|starts\s+at|over|above|just)\s*)*$`,
   'i',
 );
 export const OTHER_AFTER =
   /^\s*(?:off\b|discount|coupon|voucher|rebate|cash\s*back|in\s+(?:revenue|sales|arr|mrr|funding|profit)|(?:of\s+)?(?:revenue|sales|arr|mrr|profit|turnover)\b|(?:a|per)\s+(?:unit|item|piece|ticket|seat|head|pop|bottle|box|bag|pair|night|person|user|license)\b|each\b(?!\s+(?:day|week|month))|aov\b|ltv\b|price\b|retail\b|msrp\b|subscription\b|order\s+value)/i;
 
 export const BUDGET_BEFORE =
-  /\b(?:budget(?:ed|ing)?|spend(?:ing)?|spent|invest(?:ing|ment)?|allocat(?:e|ing|ion)|afford|put\s+(?:in|down|aside)|commit|dedicate|we\s+(?:have|got)|we've\s+got|i\s+(?:have|got)|i've\s+got|funds?|money|cash|working\s+with|ad\s+spend|media\s+spend)\b[^\d$€£.!?;\n]{0,30}$/i;
+  /\b(?:budget(?:ed|ing)?|budjet|budgt|buget|budegt|bugdet|budet|budgit|budgte|budgett|bdgt|spend(?:ing)?|spent|invest(?:ing|ment)?|allocat(?:e|ing|ion)|afford|put\s+(?:in|down|aside)|commit|dedicate|we\s+(?:have|got)|we've\s+got|i\s+(?:have|got)|i've\s+got|funds?|money|cash|working\s+with|ad\s+spend|media\s+spend)\b[^\d$€£.!?;\n]{0,30}$/i;
 export const BUDGET_AFTER =
-  /^\s*(?:(?:total\s+|daily\s+|monthly\s+|weekly\s+|ad\s+|media\s+|marketing\s+)?budget|to\s+spend|in\s+(?:ad\s+)?spend|(?:of|in)\s+(?:ad\s+|media\s+)?(?:budget|spend)|for\s+(?:the\s+)?(?:budget|ads|advertising|media|marketing|paid)|worth\s+of\s+(?:ads|media|spend))\b/i;
+  /^\s*(?:(?:total\s+|daily\s+|monthly\s+|weekly\s+|ad\s+|media\s+|marketing\s+)?(?:budget|budjet|buget|bugdet|budgt)|to\s+spend|in\s+(?:ad\s+)?spend|(?:of|in)\s+(?:ad\s+|media\s+)?(?:budget|spend)|for\s+(?:the\s+)?(?:budget|ads|advertising|media|marketing|paid)|worth\s+of\s+(?:ads|media|spend))\b/i;
 /** "make it 30000": a bare number of 100+ after a change is the new amount. */
 export const CHANGE_BEFORE =
   /\b(?:make\s+it|(?:change|set|bump|raise|increase|lower|drop|cut|up|reduce)\s+(?:it\s+)?(?:up\s+|down\s+)?to|go\s+with|let'?s\s+do|how\s+about|what\s+about|what\s+would|what\s+if)\b[^\d$€£.!?;]{0,15}$/i;
@@ -142,7 +142,15 @@ export const PLURAL_OK = new Set([
   'bucks',
   'euros',
   'pounds',
+  // "15k tops", "2k max-ish": a ceiling, not what is counted.
+  'tops',
+  'ceilings',
 ]);
+/** A multi-buy price: "2 for $30", "3x for £10", "buy one get one for $5" (tested on the text before the amount, numbers included). */
+export const MULTI_BUY_BEFORE =
+  /(?:\b(?:\d{1,2}|two|three|four|five|six|ten)\s*(?:x\s*)?(?:for|4)|\bbuy\s+(?:[\w-]+\s+){1,3}(?:get|for)|\bbogo(?:\s+for)?)\s*(?:only\s+|just\s+)?[$€£]?\s*$/i;
+/** "80 cents", "50p", "35c": an amount in hundredths of the currency. */
+export const CENTS_SUFFIX = /^\s?(?:(?<usd>cents?|¢|c)|(?<gbp>pence|p))(?![a-z-])/i;
 export const NOT_MONEY_BEFORE = new RegExp(
   String.raw`(?:\b${MONTH}\.?|\btop|\bbest|\bq|#|\bno\.|\bnumber|\bnum|\border|\bid|\bref|\bcode|\bzip|\bpin|\bversion|\bv|\bstep|\bphase|\bpage|\broom|\bchapter|\blevel|\btier|\bgen|\bwave|\bround|\bweek|\bday|\bmonth|\bfy)\s*$`,
   'i',

@@ -194,3 +194,28 @@ describe('readBudget self-corrections, rate durations and named currencies', () 
     expect(readBudget(text, bare)?.currency).toBe(currency);
   });
 });
+
+describe('cents, ceilings, typos and multi-buys', () => {
+  it.each([
+    ['max cpc 65 cents', 0.65, 'USD', 'bid'],
+    ['bid 40c a click', 0.4, 'USD', 'bid'],
+    ['max cpc of 90p', 0.9, 'GBP', 'bid'],
+    ['buget is 12k max', 12000, 'USD', 'budget'],
+    ['bugdet: 8 grand tops', 8000, 'USD', 'budget'],
+    ['the offer is 3 for $25', 25, 'USD', 'other'],
+    ['buy two get one for £5', 5, 'GBP', 'other'],
+    ['our average basket is around $70', 70, 'USD', 'other'],
+    ['bundle price $49', 49, 'USD', 'other'],
+  ])('reads "%s" as %s %s (%s)', (text, amount, currency, role) => {
+    const [r] = readMoney(text);
+    expect(r).toMatchObject({ amount, currency, role });
+  });
+
+  it('a multi-buy next to the budget is not the budget', () => {
+    expect(readBudget('budget $18k, and the deal is 2 for $30')?.amount).toBe(18000);
+  });
+
+  it('"c" inside a word is no cents', () => {
+    expect(readMoney('we sell to 5 c-suite execs')).toEqual([]);
+  });
+});

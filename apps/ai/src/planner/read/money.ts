@@ -9,6 +9,7 @@ import {
   BID_BEFORE,
   BUDGET_AFTER,
   BUDGET_BEFORE,
+  CENTS_SUFFIX,
   CHANGE_BEFORE,
   CHANGE_FROM,
   CURRENCY_NAMED,
@@ -18,6 +19,7 @@ import {
   DURATION_AFTER,
   GRAND_DENY,
   MASKS,
+  MULTI_BUY_BEFORE,
   MULTIPLIER,
   MULTIPLIERS,
   NOT_MONEY_AFTER,
@@ -141,9 +143,15 @@ function amountAt(text: string, tok: NumberToken, floor: number): Amount | null 
     const rest = text.slice(end);
     if (GRAND_DENY.test(rest) || (/^an?\s+grand$/i.test(tok.raw) && !A_GRAND_OK.test(rest))) return null;
   }
-  const post = CURRENCY_SUFFIX.exec(text.slice(end));
+  // "80 cents", "$0.80", "50p": hundredths, so "max cpc 80 cents" is 0.80.
+  const cents = !pre && factor === 1 ? CENTS_SUFFIX.exec(text.slice(end)) : null;
+  if (cents) {
+    end += cents[0].length;
+    base /= 100;
+  }
+  const post = cents ? null : CURRENCY_SUFFIX.exec(text.slice(end));
   if (post) end += post[0].length;
-  const mark = pre?.[0] ?? post?.[0];
+  const mark = pre?.[0] ?? post?.[0] ?? (cents ? (cents.groups?.gbp ? '£' : '$') : undefined);
   return {
     value: base * factor,
     base,
@@ -236,7 +244,8 @@ function readAt(
   }
 
   const bid = BID_BEFORE.test(before) || BID_AFTER.test(afterNum);
-  const other = !bid && (changeFrom || OTHER_BEFORE.test(before) || OTHER_AFTER.test(afterNum));
+  const multiBuy = hi < 1000 && MULTI_BUY_BEFORE.test(text.slice(Math.max(0, a.start - 40), a.start));
+  const other = !bid && (changeFrom || multiBuy || OTHER_BEFORE.test(before) || OTHER_AFTER.test(afterNum));
   const budgetWord =
     BUDGET_BEFORE.test(before) || BUDGET_AFTER.test(afterNum) || BUDGET_AFTER.test(text.slice(end));
   if (currency === null) {
