@@ -149,7 +149,12 @@ export const cases: PhrasingCase[] = [
     fact: 'ad-descriptions',
     at: {
       step: 5,
-      draft: { ...boots, campaignName: 'Stride Installs', objective: 'app_installs', kpis: { primary: 'cpi' } },
+      draft: {
+        ...boots,
+        campaignName: 'Stride Installs',
+        objective: 'app_installs',
+        kpis: { primary: 'cpi' },
+      },
     },
     say: 'ad text - Track every run. Free 7-day trial.',
     expect: { [DESCRIPTIONS]: ['Track every run. Free 7-day trial.'] },
