@@ -13,7 +13,8 @@ const NOT_AFTER_SELLER =
 // Who the ads should move: "people", "folks", "users", "more customers", "them".
 const WHO = String.raw`(?:(?:more|new|lots\s+of|loads\s+of|a\s+lot\s+of|as\s+many)\s+)?(?:people|persons|folks|users|visitors|shoppers|customers|buyers|consumers|readers|viewers|fans|prospects|players|guests|patients|clients|everyone|everybody|someone|them|others|the\s+public|audiences?)`;
 // How a goal is said before the action: "get people to", "want folks to", "make them".
-const GET = '(?:get|getting|gets|want|wants|wanting|need|needs|make|making|have|having|convince|convincing|persuade|encourage|encouraging|push|pushing|drive|driving|bring|bringing|help|helping|invite|inviting)';
+const GET =
+  '(?:get|getting|gets|want|wants|wanting|need|needs|make|making|have|having|convince|convincing|persuade|encourage|encouraging|push|pushing|drive|driving|bring|bringing|help|helping|invite|inviting)';
 const THE_APP = String.raw`(?:the|our|my)\s+(?:new\s+)?(?:app|game|mobile\s+app|application)`;
 const SITE = String.raw`(?:(?:our|the|my)\s+)?(?:(?:new|online|web|landing)\s+)?(?:site|website|web\s*site|webpage|web\s+page|blog|page|pages|landing\s+pages?|store|shop|webshop|menu|url|link|articles?|posts?|listings?|product\s+pages?)`;
 const BUY = String.raw`(?:buy|buying|buys|bought|purchase|purchasing|order|ordering|shop|shopping|(?:check|checking)\s*out(?!\s+(?:our|the|my|this|that|what|how))|spend\s+money|pay|paying|subscribe\s+and\s+pay)`;
@@ -45,7 +46,7 @@ export const OBJECTIVE_WORDS: readonly { objective: Objective; pattern: RegExp }
         String.raw`\b(?:get|getting|spread|spreading|put|putting)\s+(?:the\s+word|our\s+name|the\s+name|ourselves|us|it|the\s+brand|our\s+brand)\s+out(?:\s+there)?\b`,
         String.raw`\bspread\s+the\s+word\b|\bput\s+(?:us|ourselves|the\s+brand)\s+on\s+the\s+map\b`,
         String.raw`\b(?:get|be|become|getting|being|more)\s+(?:better\s+|more\s+|well\s+|widely\s+)?(?:known|noticed|seen|recogni[sz]ed)\b`,
-        String.raw`\b(?:know|hear|heard|learn|find\s+out)\s+(?:about|of)\s+(?:us|it|the\s+brand|our\s+(?:brand|business|company|shop|store|app|product|name))\b`,
+        String.raw`\b(?:know|knowing|hear|hearing|heard|learn|learning|find\s+out|finding\s+out|talk|talking)\s+(?:about|of)\s+(?:us|it|the\s+brand|our\s+(?:brand|business|company|shop|store|app|product|name))\b`,
         String.raw`\b(?:know|knows|knowing|learn|learning)\s+(?:who\s+we\s+are|we\s+exist|what\s+we\s+do)\b`,
         String.raw`\bin\s+front\s+of\s+(?:as\s+many|more|lots\s+of|loads\s+of|new|a\s+lot\s+of)\b`,
         String.raw`\b(?:max(?:imum|imise|imize)?|broad|wide|mass|massive|big|huge)\s+reach\b|\breach\s+as\s+many\b`,

@@ -97,6 +97,7 @@ describe('objectives said in plain words', () => {
     ['we want people to know who we are', 'awareness'],
     ['max reach, as many people as possible', 'awareness'],
     ['get seen by more locals', 'awareness'],
+    ['main thing is more people hearing about us', 'awareness'],
     ['get people to install the game', 'app_installs'],
     ['we want folks to download it', 'app_installs'],
     ['more people grabbing our app from the app store', 'app_installs'],
