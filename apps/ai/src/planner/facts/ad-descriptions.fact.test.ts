@@ -1,37 +1,13 @@
-import { campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
-import type { StepNumber } from '@northstar/shared/campaign/steps';
+import { campaignDraftSchema } from '@northstar/shared/campaign/draft';
 import { describe, expect, it } from 'vitest';
-import type { DialogueAct } from '../dialogue/acts.ts';
-import { mergePatch } from '../draft-patch.ts';
-import { type DraftPatch, emptyMemory } from '../planner-types.ts';
 import { adDescriptionsFact } from './ad-descriptions.fact.ts';
-import { MessageText } from './message-text.ts';
+import { type RunOptions, runFact } from './fact-test-helpers.ts';
 
-const now = new Date('2026-11-24T12:00:00Z');
+const _now = new Date('2026-11-24T12:00:00Z');
 
-function run(
-  text: string,
-  opts: { draft?: DraftPatch; step?: StepNumber; awaiting?: string; act?: DialogueAct } = {},
-) {
-  const start = mergePatch(createDraft({ now }), opts.draft ?? {});
-  const message = new MessageText(text);
-  const facts = adDescriptionsFact.read(message, {
-    step: opts.step ?? 5,
-    awaiting: opts.awaiting ?? null,
-    draft: start,
-    now,
-    act: opts.act ?? 'statement',
-  });
-  let draft = start;
-  const warnings: string[] = [];
-  const said: string[] = [];
-  for (const fact of facts) {
-    const applied = adDescriptionsFact.apply(fact, { now, draft, memory: emptyMemory(), cpmFor: () => 10 });
-    if (applied.patch) draft = mergePatch(draft, applied.patch);
-    warnings.push(...(applied.warnings ?? []));
-    if (applied.said) said.push(applied.said);
-  }
-  return { facts, descriptions: draft.creatives.copy.descriptions, draft, warnings, said, message };
+function run(text: string, opts: RunOptions = {}) {
+  const r = runFact(adDescriptionsFact, 5, text, opts);
+  return { ...r, descriptions: r.draft.creatives.copy.descriptions };
 }
 
 describe('ad descriptions fact', () => {

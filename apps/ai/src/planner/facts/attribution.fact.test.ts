@@ -1,33 +1,13 @@
-import { campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
-import type { StepNumber } from '@northstar/shared/campaign/steps';
+import { campaignDraftSchema } from '@northstar/shared/campaign/draft';
 import { describe, expect, it } from 'vitest';
-import { mergePatch } from '../draft-patch.ts';
-import { emptyMemory } from '../planner-types.ts';
 import { attributionFact } from './attribution.fact.ts';
-import { MessageText } from './message-text.ts';
+import { type RunOptions, runFact } from './fact-test-helpers.ts';
 
-const now = new Date('2026-11-24T12:00:00Z');
+const _now = new Date('2026-11-24T12:00:00Z');
 
-function run(text: string, opts: { step?: StepNumber } = {}) {
-  const start = createDraft({ now });
-  const message = new MessageText(text);
-  const facts = attributionFact.read(message, {
-    step: opts.step ?? 1,
-    awaiting: null,
-    draft: start,
-    now,
-    act: 'statement',
-  });
-  let draft = start;
-  const warnings: string[] = [];
-  const said: string[] = [];
-  for (const fact of facts) {
-    const applied = attributionFact.apply(fact, { now, draft, memory: emptyMemory(), cpmFor: () => 10 });
-    if (applied.patch) draft = mergePatch(draft, applied.patch);
-    warnings.push(...(applied.warnings ?? []));
-    if (applied.said) said.push(applied.said);
-  }
-  return { facts, window: draft.conversionTracking.attributionWindow, draft, warnings, said, message };
+function run(text: string, opts: RunOptions = {}) {
+  const r = runFact(attributionFact, 1, text, opts);
+  return { ...r, window: r.draft.conversionTracking.attributionWindow };
 }
 
 describe('attribution window fact', () => {

@@ -1,34 +1,15 @@
 import { campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
-import type { StepNumber } from '@northstar/shared/campaign/steps';
 import { describe, expect, it } from 'vitest';
-import { mergePatch } from '../draft-patch.ts';
-import { type DraftPatch, emptyMemory } from '../planner-types.ts';
 import { adDescriptionsFact } from './ad-descriptions.fact.ts';
 import { descriptionFact } from './description.fact.ts';
+import { type RunOptions, runFact } from './fact-test-helpers.ts';
 import { MessageText } from './message-text.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 
-function run(text: string, opts: { draft?: DraftPatch; step?: StepNumber; awaiting?: string } = {}) {
-  const start = mergePatch(createDraft({ now }), opts.draft ?? {});
-  const message = new MessageText(text);
-  const facts = descriptionFact.read(message, {
-    step: opts.step ?? 1,
-    awaiting: opts.awaiting ?? null,
-    draft: start,
-    now,
-    act: 'statement',
-  });
-  let draft = start;
-  const warnings: string[] = [];
-  const said: string[] = [];
-  for (const fact of facts) {
-    const applied = descriptionFact.apply(fact, { now, draft, memory: emptyMemory(), cpmFor: () => 10 });
-    if (applied.patch) draft = mergePatch(draft, applied.patch);
-    warnings.push(...(applied.warnings ?? []));
-    if (applied.said) said.push(applied.said);
-  }
-  return { facts, description: draft.description, draft, warnings, said, message };
+function run(text: string, opts: RunOptions = {}) {
+  const r = runFact(descriptionFact, 1, text, opts);
+  return { ...r, description: r.draft.description };
 }
 
 describe('description fact', () => {

@@ -1,26 +1,13 @@
-import { campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
+import { campaignDraftSchema } from '@northstar/shared/campaign/draft';
 import { describe, expect, it } from 'vitest';
-import { mergePatch } from '../draft-patch.ts';
-import { type DraftPatch, emptyMemory } from '../planner-types.ts';
+import { type RunOptions, runFact } from './fact-test-helpers.ts';
 import { gendersFact } from './genders.fact.ts';
-import { MessageText } from './message-text.ts';
 
-const now = new Date('2026-11-24T12:00:00Z');
+const _now = new Date('2026-11-24T12:00:00Z');
 
-function run(text: string, opts: { draft?: DraftPatch } = {}) {
-  const start = mergePatch(createDraft({ now }), opts.draft ?? {});
-  const message = new MessageText(text);
-  const facts = gendersFact.read(message, { step: 4, awaiting: null, draft: start, now, act: 'statement' });
-  let draft = start;
-  const warnings: string[] = [];
-  const said: string[] = [];
-  for (const fact of facts) {
-    const applied = gendersFact.apply(fact, { now, draft, memory: emptyMemory(), cpmFor: () => 10 });
-    if (applied.patch) draft = mergePatch(draft, applied.patch);
-    warnings.push(...(applied.warnings ?? []));
-    if (applied.said) said.push(applied.said);
-  }
-  return { facts, genders: draft.targeting.demographics.genders, draft, warnings, said, message };
+function run(text: string, opts: RunOptions = {}) {
+  const r = runFact(gendersFact, 4, text, opts);
+  return { ...r, genders: r.draft.targeting.demographics.genders };
 }
 
 describe('genders fact', () => {

@@ -1,34 +1,15 @@
 import { campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
 import { describe, expect, it } from 'vitest';
-import type { DialogueAct } from '../dialogue/acts.ts';
-import { mergePatch } from '../draft-patch.ts';
-import { type DraftPatch, emptyMemory } from '../planner-types.ts';
+import { type RunOptions, runFact } from './fact-test-helpers.ts';
 import { gendersFact } from './genders.fact.ts';
 import { interestsFact } from './interests.fact.ts';
 import { MessageText } from './message-text.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 
-function run(text: string, opts: { draft?: DraftPatch; awaiting?: string; act?: DialogueAct } = {}) {
-  const start = mergePatch(createDraft({ now }), opts.draft ?? {});
-  const message = new MessageText(text);
-  const facts = interestsFact.read(message, {
-    step: 4,
-    awaiting: opts.awaiting ?? null,
-    draft: start,
-    now,
-    act: opts.act ?? 'statement',
-  });
-  let draft = start;
-  const warnings: string[] = [];
-  const said: string[] = [];
-  for (const fact of facts) {
-    const applied = interestsFact.apply(fact, { now, draft, memory: emptyMemory(), cpmFor: () => 10 });
-    if (applied.patch) draft = mergePatch(draft, applied.patch);
-    warnings.push(...(applied.warnings ?? []));
-    if (applied.said) said.push(applied.said);
-  }
-  return { facts, interests: draft.targeting.interests, draft, warnings, said, message };
+function run(text: string, opts: RunOptions = {}) {
+  const r = runFact(interestsFact, 4, text, opts);
+  return { ...r, interests: r.draft.targeting.interests };
 }
 
 describe('interests fact', () => {

@@ -1,35 +1,16 @@
 import { campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
-import type { StepNumber } from '@northstar/shared/campaign/steps';
 import { describe, expect, it } from 'vitest';
-import type { DialogueAct } from '../dialogue/acts.ts';
 import { mergePatch } from '../draft-patch.ts';
-import { type DraftPatch, emptyMemory } from '../planner-types.ts';
-import { MessageText } from './message-text.ts';
+import type { DraftPatch } from '../planner-types.ts';
+import { type RunOptions, runFact } from './fact-test-helpers.ts';
 import { readFacts } from './registry.ts';
 import { secondaryKpisFact } from './secondary-kpis.fact.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 
-function run(text: string, opts: { draft?: DraftPatch; step?: StepNumber; act?: DialogueAct } = {}) {
-  const start = mergePatch(createDraft({ now }), opts.draft ?? {});
-  const message = new MessageText(text);
-  const facts = secondaryKpisFact.read(message, {
-    step: opts.step ?? 2,
-    awaiting: null,
-    draft: start,
-    now,
-    act: opts.act ?? 'statement',
-  });
-  let draft = start;
-  const warnings: string[] = [];
-  const said: string[] = [];
-  for (const fact of facts) {
-    const applied = secondaryKpisFact.apply(fact, { now, draft, memory: emptyMemory(), cpmFor: () => 10 });
-    if (applied.patch) draft = mergePatch(draft, applied.patch);
-    warnings.push(...(applied.warnings ?? []));
-    if (applied.said) said.push(applied.said);
-  }
-  return { facts, secondary: draft.kpis.secondary, draft, warnings, said, message };
+function run(text: string, opts: RunOptions = {}) {
+  const r = runFact(secondaryKpisFact, 2, text, opts);
+  return { ...r, secondary: r.draft.kpis.secondary };
 }
 
 describe('secondary KPIs fact', () => {

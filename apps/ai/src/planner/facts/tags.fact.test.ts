@@ -1,34 +1,14 @@
 import { campaignDraftSchema, createDraft, TAGS_MAX } from '@northstar/shared/campaign/draft';
 import { describe, expect, it } from 'vitest';
-import type { DialogueAct } from '../dialogue/acts.ts';
-import { mergePatch } from '../draft-patch.ts';
-import { type DraftPatch, emptyMemory } from '../planner-types.ts';
-import { MessageText } from './message-text.ts';
+import { type RunOptions, runFact } from './fact-test-helpers.ts';
 import { readFacts } from './registry.ts';
 import { scanList, tagsFact } from './tags.fact.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 
-function run(text: string, opts: { draft?: DraftPatch; act?: DialogueAct; awaiting?: string } = {}) {
-  const start = mergePatch(createDraft({ now }), opts.draft ?? {});
-  const message = new MessageText(text);
-  const facts = tagsFact.read(message, {
-    step: 1,
-    awaiting: opts.awaiting ?? null,
-    draft: start,
-    now,
-    act: opts.act ?? 'statement',
-  });
-  let draft = start;
-  const warnings: string[] = [];
-  const said: string[] = [];
-  for (const fact of facts) {
-    const applied = tagsFact.apply(fact, { now, draft, memory: emptyMemory(), cpmFor: () => 10 });
-    if (applied.patch) draft = mergePatch(draft, applied.patch);
-    warnings.push(...(applied.warnings ?? []));
-    if (applied.said) said.push(applied.said);
-  }
-  return { facts, tags: draft.tags, draft, warnings, said, message };
+function run(text: string, opts: RunOptions = {}) {
+  const r = runFact(tagsFact, 1, text, opts);
+  return { ...r, tags: r.draft.tags };
 }
 
 describe('tags fact', () => {
