@@ -1,5 +1,5 @@
 import { type CampaignDraft, campaignDraftSchema } from '@northstar/shared/campaign/draft';
-import type { StepNumber } from '@northstar/shared/campaign/steps';
+import { STEP_NUMBERS, type StepNumber } from '@northstar/shared/campaign/steps';
 import { z } from 'zod';
 
 // The planner's own state and reply shapes. The state is plain JSON so the chat service can store it per
@@ -19,7 +19,8 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
 // A patch is checked for shape only; the planner re-validates the merged draft with campaignDraftSchema.
 export const draftPatchSchema = z.custom<DraftPatch>(isPlainObject, 'The patch must be an object');
 
-export const stepNumberSchema = z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+// The builder's steps, from the shared list: no step count is written here.
+export const stepNumberSchema = z.literal(STEP_NUMBERS as [StepNumber, ...StepNumber[]]);
 
 export const APPROVAL_KINDS = [
   'campaign_name',
