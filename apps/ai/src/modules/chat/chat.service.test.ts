@@ -87,7 +87,7 @@ describe('several instances on one database', () => {
     expect(last.campaignState).toMatchObject({
       campaignName: 'Relay',
       objective: 'leads',
-      industry: 'Retail',
+      industry: 'retail',
     });
     const restored = await b.conversation(userId, conversationId);
     expect(restored.messages).toHaveLength(3 + 6);
