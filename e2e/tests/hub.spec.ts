@@ -71,7 +71,7 @@ test('a user plans a campaign in the hub by typing, approves a recommendation an
   ).toBe(`${AI_URL}/api/v1/ai/chat/start`);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Northstar AI Hub' })).toBeVisible();
-  await expect(chatLog(page)).toContainText('What should the campaign be called', { timeout: REPLY_TIMEOUT });
+  await expect(chatLog(page)).toContainText('what should it be called', { timeout: REPLY_TIMEOUT });
   await expect(stepLine(page)).toHaveText('Step 1 of 9 · Campaign Setup');
   await expect(page.getByRole('complementary', { name: 'Live Campaign Intelligence' })).toContainText(
     '$25,000 over 30 days · $833/day',
