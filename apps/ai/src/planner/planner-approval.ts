@@ -171,9 +171,14 @@ export function resolvePending(
   if (amends(pending, facts)) {
     const merged = applyPatch(state.draft, pending.patch, ctx.now);
     if (merged.ok) {
-      // Within an amendment a named item restates the suggestion ("canada yes"): it adds, never replaces.
+      // Within an amendment a named item is chosen from the suggestion ("facebook yes, instagram no",
+      // "no, not mexico. canada yes"): it is added to what the campaign had, never replacing it. With
+      // nothing chosen ("no, not Canada"), the rest of the suggestion stands.
       const amendment = facts.map((f) => (f.op === 'replace' ? { ...f, op: 'add' as const } : f));
-      const applied = applyFacts(merged.draft, amendment, ctx.now, state.memory, ctx.cpmFor);
+      // "Same but add TikTok" adds to the suggestion; "facebook yes" chooses from it.
+      const chooses = facts.some((f) => f.op === 'replace' || f.op === 'set');
+      const base = chooses ? state.draft : merged.draft;
+      const applied = applyFacts(base, amendment, ctx.now, state.memory, ctx.cpmFor);
       return moveOn(
         { ...state, draft: applied.draft, memory: applied.memory, pendingApproval: null },
         ctx,
