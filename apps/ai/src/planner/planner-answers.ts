@@ -129,17 +129,24 @@ export function answerTurn(
   if (topic === 'recommendations' && !state.launched) return recommendationsTurn(state, ctx);
   // Questions about the rules are answered from the compliance rules (recommend/compliance-answer.ts).
   const compliance = complianceAnswer(state.draft, text, state.step);
+  // "Can we run on YouTube too?": what the facts could not do is the answer ("YouTube is not a platform...").
+  const notes =
+    facts.length > 0 && topic === null
+      ? applyFacts(state.draft, facts, ctx.now, state.memory, ctx.cpmFor).warnings
+      : [];
   const answer = compliance
     ? compliance
-    : topic === 'recommendations'
-      ? recommendationsAnswer(state.draft, ctx)
-      : topic === 'analytics'
-        ? analyticsAnswer(state.draft)
-        : topic === 'performance'
-          ? answerWithProjection(state.draft, null, ctx)
-          : topic === 'market' || topic === 'incrementality'
-            ? answerQuestion(state.draft, text, topic, ctx)
-            : `${stepHeading(state.step)} I can answer questions about live prices, projections and holdout tests, or take your campaign details as you tell them.`;
+    : notes.length > 0
+      ? notes.join(' ')
+      : topic === 'recommendations'
+        ? recommendationsAnswer(state.draft, ctx)
+        : topic === 'analytics'
+          ? analyticsAnswer(state.draft)
+          : topic === 'performance'
+            ? answerWithProjection(state.draft, null, ctx)
+            : topic === 'market' || topic === 'incrementality'
+              ? answerQuestion(state.draft, text, topic, ctx)
+              : `${stepHeading(state.step)} I can answer questions about live prices, projections and holdout tests, or take your campaign details as you tell them.`;
   if (state.launched) return { state, lines: [answer, 'Say “start over” to plan another campaign.'] };
   if (state.pendingApproval)
     return {

@@ -71,12 +71,17 @@ const answers = (kind: ApprovalKind, facts: readonly Fact[]) =>
  * A change to the suggestion rather than a replacement: a removal of something it proposes ("no, not
  * Canada"), or an addition to the list it proposes ("same but add TikTok").
  */
-const amends = (pending: ApprovalData, facts: readonly Fact[]) =>
+const amends = (pending: ApprovalData, facts: readonly Fact[], approves: boolean) =>
   facts.some(
     (f) =>
-      (f.op === 'remove' && JSON.stringify(pending.patch).includes(JSON.stringify(f.value).slice(1, -1))) ||
+      (f.op === 'remove' &&
+        ((approves && ANSWERED_BY[pending.kind].includes(f.key)) ||
+          JSON.stringify(pending.patch).includes(JSON.stringify(f.value).slice(1, -1)))) ||
       (f.op === 'add' && ANSWERED_BY[pending.kind].includes(f.key)),
   );
+
+const REST_IS_FINE =
+  /\b(?:the\s+)?rest\s+(?:is|are|'s|looks?|sounds?)\s+(?:fine|good|great|ok(?:ay)?|perfect)|\botherwise\s+(?:fine|good|ok(?:ay)?)\b|\bkeep\s+the\s+rest\b/i;
 
 /** Every fact says again what the suggestion proposes ("no, I don't want target ROAS"). */
 function restates(pending: ApprovalData, facts: readonly Fact[], state: PlannerState, now: Date): boolean {
@@ -163,12 +168,15 @@ export function resolvePending(
   act: ActReading,
   facts: readonly Fact[],
   ctx: PlannerContext,
+  text = '',
 ): Turn {
   const pending = state.pendingApproval as ApprovalData;
   const handler = STEP_HANDLERS[pending.step];
 
   // "No, not Canada": the suggestion, minus what was refused.
-  if (amends(pending, facts)) {
+  // "Not TikTok, not LinkedIn, the rest is fine": refusing what it does not propose amends it only with
+  // an approval of the rest.
+  if (amends(pending, facts, act.yes || REST_IS_FINE.test(text))) {
     const merged = applyPatch(state.draft, pending.patch, ctx.now);
     if (merged.ok) {
       // Within an amendment a named item is chosen from the suggestion ("facebook yes, instagram no",

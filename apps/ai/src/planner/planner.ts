@@ -307,7 +307,7 @@ export function handleMessage(stored: PlannerState, message: string, opts: Messa
   }
 
   let turn = state.pendingApproval
-    ? resolvePending(state, act, facts, ctx)
+    ? resolvePending(state, act, facts, ctx, text)
     : freeForm(state, act, facts, ctx);
   // An edit can undo an earlier step (a new objective clears the KPI): go back to the first such step.
   const reopened = reopenedStep(turn.state.draft, turn.state.step);

@@ -30,7 +30,7 @@ const BARE_RANGE = new RegExp(
   'i',
 );
 const PLUS = new RegExp(
-  `(?<![\\d$€£.,/-])${AGE}\\s*(?:\\+|plus\\b|and\\s+above\\b)|\\b(?:over|above|older\\s+than|min(?:imum)?\\s+age(?:\\s+of)?)\\s+${AGE}\\b${NOT_AGE_UNIT}|\\b${AGE}\\s+(?:and|or)\\s+(?:over|older|up)\\b`,
+  `(?<![\\d$€£.,/-])${AGE}\\s*(?:\\+|plus\\b|and\\s+above\\b)|\\b(?:over|above|older\\s+than|min(?:imum)?\\s+age(?:\\s+of)?)\\s+${AGE}(?:'?s)?\\b${NOT_AGE_UNIT}|\\b${AGE}\\s+(?:and|or)\\s+(?:over|older|up)\\b`,
   'i',
 );
 const UNDER = new RegExp(
@@ -105,6 +105,14 @@ export function extractAges(input: string, opts: { bare?: boolean } = {}): AgeFa
 }
 
 function readRange(text: string, opts: { bare?: boolean }): AgeFacts {
+  // "25-45, oops i mean 25-54": after a self-correction only what follows it counts.
+  const correction = text.match(
+    /\b(?:oops|sorry|i\s+mean[t]?|no\s+wait|scratch\s+that|correction|make\s+(?:it|that))\b/i,
+  );
+  if (correction && /\d/.test(text.slice((correction.index ?? 0) + correction[0].length))) {
+    const after = readRange(text.slice((correction.index ?? 0) + correction[0].length), { bare: true });
+    if (after.ageMin !== undefined || after.ageMax !== undefined) return after;
+  }
   const dash = text.match(RANGE_DASH);
   // "Dec 15-30" is a date range, not an age range.
   const dateLike = dash && MONTH_BEFORE.test(text.slice(Math.max(0, (dash.index ?? 0) - 12), dash.index));

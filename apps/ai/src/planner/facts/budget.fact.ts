@@ -14,6 +14,9 @@ import { defineFact, type FactApplication } from './fact-types.ts';
 
 type BudgetValue = Pick<MoneyReading, 'amount' | 'currency' | 'period' | 'duration' | 'range'>;
 
+// A currency named anywhere in the message ("3 grand a month, in quid") is the amount's.
+const CURRENCY_WORD = /[$€£]|\b(?:usd|eur|gbp|cad|aud|dollars?|bucks|euros?|pounds?|quid|sterling)\b/i;
+
 const UNIT_DAYS = { day: 1, week: 7, month: 30 } as const;
 
 export const budgetFact = defineFact<BudgetValue>({
@@ -37,7 +40,10 @@ export const budgetFact = defineFact<BudgetValue>({
     }
     message.claim(reading.start, reading.end);
     for (const [start, end] of reading.replaced ?? []) message.claim(start, end);
-    const { amount, currency, period, duration, range } = reading;
+    const { amount, period, duration, range } = reading;
+    // "Actually make it 30k" on a £12k budget is £30k: an amount without a currency keeps the campaign's.
+    const currency =
+      reading.explicit || CURRENCY_WORD.test(message.raw) ? reading.currency : ctx.draft.budget.currency;
     return [
       {
         key: 'budget',

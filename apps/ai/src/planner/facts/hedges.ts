@@ -27,3 +27,10 @@ export const isOnlyOpener = (phrase: string): boolean => {
   const m = phrase.match(DISCOURSE_OPENER);
   return !!m && m[0].length >= phrase.trim().length;
 };
+
+// Tags after a value that are not part of it: "edtech btw", "fintech lol", "retail pls".
+const TRAILING_TAG =
+  /(?:[\s,;.!-]+(?:btw|fyi|lol|lmao|haha+|tbh|imo|pls|plz|please|thx|thanks|ty|cheers|ok|k|though|tho|i\s+guess|i\s+think|basically|really|anyway|for\s+now|for\s+real))+[\s.!?]*$/i;
+
+/** The value without trailing chat tags ("edtech btw" -> "edtech"). */
+export const stripTrailingTags = (value: string): string => value.replace(TRAILING_TAG, '');

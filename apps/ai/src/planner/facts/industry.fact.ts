@@ -2,7 +2,7 @@ import { findCity, findRegion } from '@northstar/shared/geo/regions';
 import { z } from 'zod';
 import { countryMentions } from '../extract/countries.ts';
 import { defineFact } from './fact-types.ts';
-import { stripLeadingHedges } from './hedges.ts';
+import { stripLeadingHedges, stripTrailingTags } from './hedges.ts';
 import type { MessageText } from './message-text.ts';
 
 // The advertiser's industry (step 1), for name and headline ideas: "industry: fintech", "in the pet food
@@ -234,7 +234,7 @@ export const industryFact = defineFact<string>({
   read(message, ctx) {
     const reading = readIndustry(message, ctx.awaiting);
     if (!reading) return [];
-    const industry = industryText(stripLeadingHedges(reading.industry));
+    const industry = industryText(stripTrailingTags(stripLeadingHedges(reading.industry)));
     if (industry.length < 2) return [];
     message.claim(reading.start, reading.end);
     return [{ key: 'industry', op: 'set', value: industry }];

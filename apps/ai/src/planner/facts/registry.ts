@@ -127,7 +127,9 @@ export const FACT_DEFINITIONS: ReadonlyMap<string, AnyFact> = new Map(READ_ORDER
 export function readFacts(text: string, ctx: ReadContext): Fact[] {
   const message = new MessageText(text);
   const facts: Fact[] = [];
-  // A labelled name wins over a bare answer; either claims its words before any other reader.
+  // File names first ("see attached brief.pdf" is never a name), then a labelled name, which wins over a
+  // bare answer; either claims its words before any other reader.
+  facts.push(...(assetsFact.read(message, ctx) as Fact[]));
   const labelled = nameFact.read(message, ctx);
   facts.push(
     ...(labelled.length
@@ -135,7 +137,13 @@ export function readFacts(text: string, ctx: ReadContext): Fact[] {
       : readLooseName(message, ctx.awaiting, (phrase, anyFact) => statesFacts(phrase, ctx, anyFact))),
   );
   for (const definition of READ_ORDER) {
-    if (definition.key !== 'name') facts.push(...(definition.read(message, ctx) as Fact[]));
+    if (definition.key === 'name' || definition.key === 'assets') continue;
+    const before = message.text;
+    const read = definition.read(message, ctx) as Fact[];
+    // "No, I don't want target ROAS", "we don't need accelerated pacing": a value said only to refuse
+    // it is not set. (Lists handle refusals themselves, as removals.)
+    if (read.length && read.every((f) => f.op === 'set') && onlyRefused(before, message.text)) continue;
+    facts.push(...read);
   }
   return facts;
 }
@@ -158,6 +166,26 @@ function statesFacts(phrase: string, ctx: ReadContext, anyFact = false): boolean
   const message = new MessageText(phrase);
   return READ_ORDER.some(
     (d) => d.key !== 'name' && (anyFact || NOT_IN_A_NAME.has(d.key)) && d.read(message, ctx).length > 0,
+  );
+}
+
+const REFUSAL_BEFORE =
+  /\b(?:don'?t|do\s+not|doesn'?t|does\s+not|won'?t|never|no|not)\s+(?:really\s+)?(?:want|need|use|do|like|go\s+(?:with|for)|care\s+(?:about|for))?\s*(?:a|an|the|any)?\s*$/i;
+
+/** Every span a reader claimed (where `after` blanked `before`) follows a refusal, and nothing corrects it. */
+function onlyRefused(before: string, after: string): boolean {
+  if (/\b(?:but|instead|rather|meant|actually)\b/i.test(before)) return false;
+  // Claimed words, joined across the spaces between them ("target roas" is one span).
+  const spans: [number, number][] = [];
+  for (let i = 0; i < before.length; i++) {
+    if (before[i] === after[i]) continue;
+    const last = spans.at(-1);
+    if (last && /^\s*$/.test(before.slice(last[1], i))) last[1] = i + 1;
+    else spans.push([i, i + 1]);
+  }
+  return (
+    spans.length > 0 &&
+    spans.every(([start]) => REFUSAL_BEFORE.test(before.slice(Math.max(0, start - 30), start)))
   );
 }
 

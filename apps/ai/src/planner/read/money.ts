@@ -319,7 +319,11 @@ export function readMoney(text: string, opts: MoneyOptions = {}): MoneyReading[]
 
 /** The budget: the reading with role 'budget' next to a budget word, else the first explicit budget-role one, else the first budget-role one; null if none. */
 export function readBudget(text: string, opts: MoneyOptions = {}): MoneyReading | null {
-  const budgets = scan(text, opts).filter((r) => r.role === 'budget');
+  const all = scan(text, opts).filter((r) => r.role === 'budget');
+  // "Not 20k but 30k": an amount said only to refuse it is not the budget while another is named.
+  const refused = (r: (typeof all)[number]) =>
+    /\b(?:not|instead\s+of|rather\s+than)\s+$/i.test(text.slice(Math.max(0, r.start - 12), r.start));
+  const budgets = all.some((r) => !refused(r)) ? all.filter((r) => !refused(r)) : all;
   // "20k, no wait 25k": an amount after a self-correction replaces the one before it.
   const corrected = budgets.findLast((r, i) => {
     const prev = budgets[i - 1];
