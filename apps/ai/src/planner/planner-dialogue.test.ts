@@ -116,3 +116,29 @@ describe('answers to a pending suggestion', () => {
     expect(again).not.toContain(first?.id);
   });
 });
+
+describe('refusing part of a suggestion', () => {
+  const atPlatforms = () =>
+    new Chat(
+      stateAt(3, {
+        campaignName: 'Spring Sale',
+        objective: 'sales',
+        kpis: { primary: 'roas', secondary: [], customGoals: [] },
+      }),
+    );
+
+  it('"not tiktok, not linkedin, the rest is fine" takes the suggestion without them', () => {
+    const chat = atPlatforms();
+    const suggested = (chat.send('next').approvalData?.patch.platforms?.selected ?? []) as string[];
+    const r = chat.send('not tiktok, not linkedin, the rest is fine');
+    expect(r.campaignState.platforms.selected).toEqual(
+      suggested.filter((p) => p !== 'tiktok' && p !== 'linkedin'),
+    );
+  });
+
+  it('"facebook yes, instagram no" chooses Facebook', () => {
+    const chat = atPlatforms();
+    chat.send('next');
+    expect(chat.send('facebook yes, instagram no').campaignState.platforms.selected).toEqual(['facebook']);
+  });
+});
