@@ -147,8 +147,3 @@ export function readBidding(text: string): BiddingReading {
   }
   return { facts, spans };
 }
-
-/** Bid strategy, optimisation goal and frequency cap: "target CPA of $40", "target ROAS 4x", "manual CPC max $2". */
-export function extractBidding(text: string): BiddingFacts {
-  return readBidding(text).facts;
-}
