@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../lib/api-client.ts';
 import { campaignKeys, saveCampaign } from '../api/campaigns.api.ts';
-import { COMPLIANCE_STEP, withReviewedCompliance } from '../lib/compliance-status.ts';
+import { COMPLIANCE_STEP } from '../lib/compliance-step.ts';
 import { useBuilderStore } from '../stores/builder.store.ts';
 
 export type SaveMode = 'manual' | 'auto' | 'launch';
@@ -52,11 +52,13 @@ export function useBuilderSave() {
       const store = useBuilderStore.getState();
       if (store.isSaving) return null;
       const ticket = store.beginSave();
-      const draft = withReviewedCompliance(
-        store.draft,
-        mode === 'launch' || store.currentStep >= COMPLIANCE_STEP,
-      );
       try {
+        // The compliance rules (with their region tables) load on the first save, not with the builder.
+        const { withReviewedCompliance } = await import('../lib/compliance-status.ts');
+        const draft = withReviewedCompliance(
+          store.draft,
+          mode === 'launch' || store.currentStep >= COMPLIANCE_STEP,
+        );
         const campaign = await putOrPost(draft, statusFor(mode, store.status), store.detachFromServer);
         useBuilderStore.getState().finishSave(ticket, campaign);
         queryClient.setQueryData(campaignKeys.detail(campaign.id), campaign);

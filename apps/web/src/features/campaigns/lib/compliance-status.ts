@@ -1,8 +1,7 @@
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import { reviewCompliance } from '@northstar/shared/compliance';
 
-/** Step 6, Compliance Review. */
-export const COMPLIANCE_STEP = 6;
+export { COMPLIANCE_STEP } from './compliance-step.ts';
 
 /**
  * The draft with compliance.status set to what the review says now. "approved" is only claimed once

@@ -12,7 +12,6 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useAutosave } from '../../hooks/use-autosave.ts';
 import { useBuilderEntry } from '../../hooks/use-builder-entry.ts';
 import { useBuilderSave } from '../../hooks/use-builder-save.ts';
-import { launchIssues } from '../../lib/launch-readiness.ts';
 import { builderPath, CAMPAIGN_LIST_PATH } from '../../lib/paths.ts';
 import { useBuilderStore } from '../../stores/builder.store.ts';
 import { BuilderHeader } from './builder-header.tsx';
@@ -77,6 +76,8 @@ export function BuilderPage({ type }: { type: CampaignType }) {
 
   const launch = async () => {
     const current = useBuilderStore.getState().draft;
+    // Loaded on launch: the compliance rules are not part of the builder's first paint.
+    const { launchIssues } = await import('../../lib/launch-readiness.ts');
     const issues = launchIssues(current);
     if (issues.length > 0) {
       const errors = validateAll(current);
