@@ -3,6 +3,13 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { fieldClasses } from '../../../../components/ui/input.tsx';
 import { cn } from '../../../../lib/cn.ts';
 
+interface ChipSuggestion {
+  /** The value added, e.g. 'Colorado'. */
+  name: string;
+  /** Shown beside it in the browser's suggestions, e.g. 'United States'. */
+  detail: string;
+}
+
 interface ChipListInputProps {
   label: string;
   /** Singular noun for button labels: "Add tag", "Remove tag spring". */
@@ -18,6 +25,8 @@ interface ChipListInputProps {
   /** Validates the typed text before adding (e.g. an e-mail); returns an error message or null. */
   validate?: (input: string) => string | null;
   inputType?: 'text' | 'email';
+  /** Offered by the browser as the user types (a datalist, which keeps this light and keyboard-native). */
+  suggestions?: readonly ChipSuggestion[];
 }
 
 /** A list of short values: type and press Enter (or +) to add, x to remove. The input hides when full. */
@@ -33,8 +42,10 @@ export function ChipListInput({
   hint,
   validate,
   inputType = 'text',
+  suggestions,
 }: ChipListInputProps) {
   const inputId = useId();
+  const listId = suggestions ? `${inputId}-suggestions` : undefined;
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const full = values.length >= max;
@@ -56,6 +67,10 @@ export function ChipListInput({
     add();
   };
 
+  const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null]
+    .filter(Boolean)
+    .join(' ');
+
   return (
     <div className="space-y-1.5">
       <div className="flex items-baseline justify-between gap-2">
@@ -75,7 +90,9 @@ export function ChipListInput({
           <input
             id={inputId}
             type={inputType}
+            list={listId}
             value={text}
+            autoComplete={suggestions ? 'off' : undefined}
             onChange={(event) => {
               setText(event.target.value);
               setError(null);
@@ -83,9 +100,16 @@ export function ChipListInput({
             onKeyDown={onKeyDown}
             placeholder={placeholder}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
+            aria-describedby={describedBy || undefined}
             className={fieldClasses(Boolean(error))}
           />
+          {suggestions ? (
+            <datalist id={listId}>
+              {suggestions.map((s) => (
+                <option key={s.name} value={s.name} label={s.detail} />
+              ))}
+            </datalist>
+          ) : null}
           <button
             type="button"
             onClick={add}

@@ -8,7 +8,6 @@ import { CheckboxGroup } from '../fields/checkbox-group.tsx';
 import { addUnique, ChipListInput, removeValue } from '../fields/chip-list-input.tsx';
 import { CountryGroupSelect } from '../fields/country-group-select.tsx';
 import { CountryPicker } from '../fields/country-picker.tsx';
-import { PlaceListInput } from '../fields/place-list-input.tsx';
 import { SelectField } from '../fields/select-field.tsx';
 import type { StepProps } from './step-props.ts';
 import { hasError, StepSection } from './step-section.tsx';
@@ -49,23 +48,37 @@ export default function AudienceStep({ draft, update, errors }: StepProps) {
 
   const setTargeting = (patch: Partial<typeof draft.targeting>) =>
     update((d) => ({ targeting: { ...d.targeting, ...patch } }));
-  // A region or city targets its country too (as the assistant does), so the country is added with it.
-  const addPlace = (list: 'regions' | 'cities', name: string, country: string | undefined) =>
-    update((d) => {
-      const geo = d.targeting.geography;
-      const countries =
-        !country || geo.countries.includes(country) ? geo.countries : [...geo.countries, country];
-      return {
-        targeting: { ...d.targeting, geography: { ...geo, countries, [list]: [...geo[list], name] } },
-      };
-    });
-  const removePlace = (list: 'regions' | 'cities', name: string) =>
-    update((d) => {
-      const geo = d.targeting.geography;
-      return {
-        targeting: { ...d.targeting, geography: { ...geo, [list]: geo[list].filter((v) => v !== name) } },
-      };
-    });
+  // Regions and cities: only names the table knows are added (typed 'bayern', stored 'Bavaria'), so the
+  // planner and the ad platforms read the same spelling; a new place adds its country too, as the
+  // assistant does.
+  const placeProps = (
+    list: 'regions' | 'cities',
+    find: (text: string) => { name: string; country: string } | undefined,
+    notFound: (text: string) => string,
+  ) => ({
+    values: geography[list],
+    max: PLACE_LIMIT,
+    validate: (text: string) => {
+      const name = find(text)?.name;
+      if (!name) return notFound(text);
+      return geography[list].includes(name) ? `${name} is already in the list.` : null;
+    },
+    onAdd: (values: readonly string[], text: string) => {
+      const place = find(text.trim());
+      return place ? [...values, place.name] : [...values];
+    },
+    onRemove: removeValue,
+    onChange: (names: string[]) =>
+      update((d) => {
+        const geo = d.targeting.geography;
+        const countries = [...geo.countries];
+        for (const name of names) {
+          const country = geo[list].includes(name) ? undefined : find(name)?.country;
+          if (country && !countries.includes(country)) countries.push(country);
+        }
+        return { targeting: { ...d.targeting, geography: { ...geo, countries, [list]: names } } };
+      }),
+  });
   const setAge = (which: 'ageMin' | 'ageMax', value: number) =>
     update((d) => {
       const demo = { ...d.targeting.demographics, [which]: value };
@@ -120,31 +133,24 @@ export default function AudienceStep({ draft, update, errors }: StepProps) {
           onChange={(countries) => setTargeting({ geography: { ...geography, countries } })}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <PlaceListInput
+          <ChipListInput
             label="Regions"
             itemName="region"
-            values={geography.regions}
             suggestions={REGION_SUGGESTIONS}
-            resolve={(text) => findRegion(text)?.name}
-            notFound={(text) =>
-              `No region called "${text}". Regions are listed for the US, Canada, Germany, Australia and the UK.`
-            }
-            onAdd={(name) => addPlace('regions', name, findRegion(name)?.country)}
-            onRemove={(name) => removePlace('regions', name)}
-            max={PLACE_LIMIT}
+            {...placeProps(
+              'regions',
+              findRegion,
+              (text) =>
+                `No region called "${text}". Regions are listed for the US, Canada, Germany, Australia and the UK.`,
+            )}
             placeholder="e.g. Colorado"
             hint="Adding a region also adds its country."
           />
-          <PlaceListInput
+          <ChipListInput
             label="Cities"
             itemName="city"
-            values={geography.cities}
             suggestions={CITY_SUGGESTIONS}
-            resolve={(text) => findCity(text)?.name}
-            notFound={(text) => `No city called "${text}" in our list of markets.`}
-            onAdd={(name) => addPlace('cities', name, findCity(name)?.country)}
-            onRemove={(name) => removePlace('cities', name)}
-            max={PLACE_LIMIT}
+            {...placeProps('cities', findCity, (text) => `No city called "${text}" in our list of markets.`)}
             placeholder="e.g. Denver"
             hint="Adding a city also adds its country."
           />
