@@ -8,10 +8,10 @@ const recheckSession = () => void useAuthStore.getState().checkAuth();
 export default function HubRoute() {
   const user = useAuthStore((state) => state.user);
   if (!user) return null;
+  // Keyed by the user, so another account gets a fresh hub.
   return (
     <HubPage
       key={user.id}
-      userId={user.id}
       getAccessToken={getAccessToken}
       aiPreferences={user.preferences?.ai}
       onAuthExpired={recheckSession}

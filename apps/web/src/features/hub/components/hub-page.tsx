@@ -17,8 +17,6 @@ export interface HubAiPreferences {
 }
 
 export interface HubPageProps {
-  /** The signed-in user; the route keys the page by it, so another account gets a fresh hub. */
-  userId: string;
   /** Read at each call, so a refreshed session token is used at once. */
   getAccessToken: () => string | null;
   aiPreferences?: HubAiPreferences;

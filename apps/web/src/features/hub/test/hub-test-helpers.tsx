@@ -99,7 +99,6 @@ export function renderHub({ withToaster = false, aiPreferences = {} as HubAiPref
   return renderAt(
     <>
       <HubPage
-        userId="user-1"
         getAccessToken={() => 'tok-1'}
         pricingSeed={5}
         incrementalitySaveDelayMs={0}
