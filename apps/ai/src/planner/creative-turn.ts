@@ -108,7 +108,7 @@ export function creativeTurn(
       ? { ok: true as const, draft: state.draft }
       : applyPatch(state.draft, pending.patch, ctx.now);
     if (!base.ok) return null;
-    const applied = applyFacts(base.draft, others, ctx.now, state.memory, ctx.cpmFor);
+    const applied = applyFacts(base.draft, others, ctx);
     if (applied.confirm) return null;
     const lines = appliedLines(ctx, applied);
     if (!replaces) lines.unshift(`Done: ${pending.summary.replace(/^./, (c) => c.toLowerCase())}.`);
@@ -127,7 +127,7 @@ export function creativeTurn(
     if (others.length === 0 || !others.every((f) => f.key === 'offers')) return null;
   }
   // A question changes no field; the offers it states are remembered.
-  const applied = applyFacts(state.draft, others, ctx.now, state.memory, ctx.cpmFor);
+  const applied = applyFacts(state.draft, others, ctx);
   if (applied.confirm) return null;
   let draft = isQuestionAct(act.act) ? state.draft : applied.draft;
   let next: PlannerState = { ...state, draft, memory: applied.memory };

@@ -69,6 +69,9 @@ export function addDays(iso: string, days: number): string {
   return new Date(time + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** "budget $30,000" -> "Budget $30,000". */
+export const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** "a sales campaign", "an awareness campaign". */
 export const withArticle = (word: string): string => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 

@@ -5,10 +5,10 @@ import { DEFAULT_BUDGET, DEFAULT_DURATION_DAYS } from '@northstar/shared/project
 import type { ActReading } from './dialogue/acts.ts';
 import type { Fact } from './facts/fact-types.ts';
 import { applyFacts } from './facts/registry.ts';
-import { formatMoney, joinList, objectiveLabel } from './format.ts';
+import { capitalise, formatMoney, joinList, objectiveLabel } from './format.ts';
 import { answerQuestion, answerWithProjection } from './market-answers.ts';
-import { fingerprint, freshRecommendation, stepHeading, stopAt, type Turn } from './planner-flow.ts';
-import type { ApprovalData, PlannerState } from './planner-types.ts';
+import { freshRecommendation, offer, stepHeading, stopAt, type Turn } from './planner-flow.ts';
+import type { PlannerState } from './planner-types.ts';
 import { complianceAnswer } from './recommend/compliance-answer.ts';
 import { STEP_HANDLERS } from './steps/step-handlers.ts';
 import { APPROVAL_PROMPT, type PlannerContext } from './steps/step-types.ts';
@@ -16,10 +16,9 @@ import { APPROVAL_PROMPT, type PlannerContext } from './steps/step-types.ts';
 // Questions and what-ifs: answered from the market and projection models, and never applied. A what-if
 // ("what would 30k get me?") is offered for approval after the answer.
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+type Suggestion = NonNullable<ReturnType<typeof platformMix>>;
 
-function recommendationsAnswer(draft: CampaignDraft, ctx: PlannerContext): string {
-  const mix = platformMix(draft, ctx);
+function recommendationsAnswer(draft: CampaignDraft, mix: Suggestion | null): string {
   const objective = draft.objective ? objectiveLabel(draft.objective).toLowerCase() : null;
   const daily = Math.round(DEFAULT_BUDGET / DEFAULT_DURATION_DAYS);
   return [
@@ -65,21 +64,48 @@ const platformMix = (draft: CampaignDraft, ctx: PlannerContext) =>
 
 /** The recommendations, with the platform mix offered for approval (nothing changes until approved). */
 function recommendationsTurn(state: PlannerState, ctx: PlannerContext): Turn {
-  const answer = recommendationsAnswer(state.draft, ctx);
   const mix = platformMix(state.draft, ctx);
+  const answer = recommendationsAnswer(state.draft, mix);
   if (!mix) return stopAt(state, state.step, ctx, [answer], false);
-  const approval: ApprovalData = {
-    id: `apr_${state.step}_what_if_${fingerprint('what_if', mix.patch).split(':')[1]}`,
-    kind: 'what_if',
-    summary: mix.summary,
-    patch: mix.patch,
-    step: state.step,
-    variant: 0,
-  };
+  const approval = offer(state.step, 'what_if', mix.summary, mix.patch);
   return {
     state: { ...state, pendingApproval: approval, awaiting: 'what_if' },
     lines: [answer, `Shall I set the platforms now? ${APPROVAL_PROMPT}`],
   };
+}
+
+/** The answer to a question with no change in it, by what it asks about. */
+function answerFor(
+  state: PlannerState,
+  text: string,
+  act: ActReading,
+  facts: readonly Fact[],
+  ctx: PlannerContext,
+): string {
+  const { topic } = act;
+  // Questions about the rules are answered from the compliance rules (recommend/compliance-answer.ts).
+  const compliance = complianceAnswer(state.draft, text, state.step);
+  if (compliance) return compliance;
+  // "Can we run on YouTube too?": what the facts could not do is the answer ("YouTube is not a platform...").
+  if (facts.length > 0 && topic === null) {
+    const notes = applyFacts(state.draft, facts, ctx).warnings;
+    if (notes.length > 0) return notes.join(' ');
+  }
+  if (topic === 'recommendations') return recommendationsAnswer(state.draft, platformMix(state.draft, ctx));
+  if (topic === 'analytics') return analyticsAnswer(state.draft);
+  if (topic === 'performance') return answerWithProjection(state.draft, null, ctx);
+  if (topic === 'market' || topic === 'incrementality') return answerQuestion(state.draft, text, topic, ctx);
+  return `${stepHeading(state.step)} I can answer questions about live prices, projections and holdout tests, or take your campaign details as you tell them.`;
+}
+
+/** Back to where the conversation was after an answer: the pending suggestion, or the step's question. */
+function backTo(state: PlannerState, answer: string, ctx: PlannerContext): Turn {
+  if (state.pendingApproval)
+    return {
+      state,
+      lines: [answer, `Back to my suggestion: ${state.pendingApproval.summary}. ${APPROVAL_PROMPT}`],
+    };
+  return stopAt(state, state.step, ctx, [answer], false);
 }
 
 /** What the planner says to a question or a what-if; the campaign stays as it is. */
@@ -96,19 +122,15 @@ export function answerTurn(
     act.act === 'hypothetical' ||
     facts.some((f) => ['budget', 'schedule', 'bidding', 'objective'].includes(f.key));
   if (proposes && facts.length > 0) {
-    const view = applyFacts(state.draft, facts, ctx.now, state.memory, ctx.cpmFor);
+    const view = applyFacts(state.draft, facts, ctx);
     if (view.changed.length > 0) {
       const change = joinList(view.understood);
-      const approval: ApprovalData = {
-        id: `apr_${state.step}_what_if_${fingerprint('what_if', view.patch).split(':')[1]}`,
-        kind: 'what_if',
-        summary: capitalise(change),
-        patch: view.patch,
-        step: state.step,
-        variant: 0,
-      };
       return {
-        state: { ...state, pendingApproval: approval, awaiting: 'what_if' },
+        state: {
+          ...state,
+          pendingApproval: offer(state.step, 'what_if', capitalise(change), view.patch),
+          awaiting: 'what_if',
+        },
         lines: [
           answerWithProjection(state.draft, view.draft, ctx),
           `Your campaign is unchanged. Want me to make that change (${change})? Approve it to apply it, or reject it to keep the campaign as it is.`,
@@ -116,42 +138,11 @@ export function answerTurn(
       };
     }
   }
-  const topic = act.topic;
-  const suggestion = topic === null || topic === 'recommendations' ? stepSuggestion(state, text, ctx) : null;
-  if (suggestion) {
-    const follow = state.pendingApproval
-      ? `Back to my suggestion: ${state.pendingApproval.summary}. ${APPROVAL_PROMPT}`
-      : null;
-    return follow
-      ? { state, lines: [suggestion, follow] }
-      : stopAt(state, state.step, ctx, [suggestion], false);
-  }
-  if (topic === 'recommendations' && !state.launched) return recommendationsTurn(state, ctx);
-  // Questions about the rules are answered from the compliance rules (recommend/compliance-answer.ts).
-  const compliance = complianceAnswer(state.draft, text, state.step);
-  // "Can we run on YouTube too?": what the facts could not do is the answer ("YouTube is not a platform...").
-  const notes =
-    facts.length > 0 && topic === null
-      ? applyFacts(state.draft, facts, ctx.now, state.memory, ctx.cpmFor).warnings
-      : [];
-  const answer = compliance
-    ? compliance
-    : notes.length > 0
-      ? notes.join(' ')
-      : topic === 'recommendations'
-        ? recommendationsAnswer(state.draft, ctx)
-        : topic === 'analytics'
-          ? analyticsAnswer(state.draft)
-          : topic === 'performance'
-            ? answerWithProjection(state.draft, null, ctx)
-            : topic === 'market' || topic === 'incrementality'
-              ? answerQuestion(state.draft, text, topic, ctx)
-              : `${stepHeading(state.step)} I can answer questions about live prices, projections and holdout tests, or take your campaign details as you tell them.`;
+  const suggestion =
+    act.topic === null || act.topic === 'recommendations' ? stepSuggestion(state, text, ctx) : null;
+  if (suggestion) return backTo(state, suggestion, ctx);
+  if (act.topic === 'recommendations' && !state.launched) return recommendationsTurn(state, ctx);
+  const answer = answerFor(state, text, act, facts, ctx);
   if (state.launched) return { state, lines: [answer, 'Say “start over” to plan another campaign.'] };
-  if (state.pendingApproval)
-    return {
-      state,
-      lines: [answer, `Back to my suggestion: ${state.pendingApproval.summary}. ${APPROVAL_PROMPT}`],
-    };
-  return stopAt(state, state.step, ctx, [answer], false);
+  return backTo(state, answer, ctx);
 }

@@ -1,10 +1,17 @@
-import { DEFAULT_PROJECTION_INPUT } from '@northstar/shared/projections';
 import type { ActReading } from './dialogue/acts.ts';
 import { applyPatch, mergePatch } from './draft-patch.ts';
 import type { Fact } from './facts/fact-types.ts';
-import { type AppliedFacts, applyFacts, FACT_DEFINITIONS, factSections } from './facts/registry.ts';
-import { joinList, missingText } from './format.ts';
-import { fingerprint, freshRecommendation, moveOn, stopAt, type Turn, toApproval } from './planner-flow.ts';
+import { type AppliedFacts, applyFacts, factPatch, factSections } from './facts/registry.ts';
+import { capitalise, joinList, missingText } from './format.ts';
+import {
+  fingerprint,
+  freshRecommendation,
+  moveOn,
+  offer,
+  stopAt,
+  type Turn,
+  toApproval,
+} from './planner-flow.ts';
 import type { ApprovalData, ApprovalKind, PlannerState } from './planner-types.ts';
 import { STEP_HANDLERS } from './steps/step-handlers.ts';
 import { APPROVAL_PROMPT, type PlannerContext } from './steps/step-types.ts';
@@ -48,7 +55,6 @@ const DECLINED: Partial<Record<ApprovalKind, string>> = {
   confirm_fact: 'OK, I left it unchanged.',
 };
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const stillPending = (p: ApprovalData) => `Still waiting on my suggestion: ${p.summary}. ${APPROVAL_PROMPT}`;
 
 export function ackLine(ctx: PlannerContext, understood: readonly string[]): string[] {
@@ -66,7 +72,6 @@ export const appliedLines = (ctx: PlannerContext, applied: AppliedFacts): string
 
 const answers = (kind: ApprovalKind, facts: readonly Fact[]) =>
   facts.some((f) => ANSWERED_BY[kind].includes(f.key) && f.op !== 'remove');
-/** A removal of something the suggestion proposes: "no, not Canada". */
 /**
  * A change to the suggestion rather than a replacement: a removal of something it proposes ("no, not
  * Canada"), or an addition to the list it proposes ("same but add TikTok").
@@ -84,20 +89,31 @@ const REST_IS_FINE =
   /\b(?:the\s+)?rest\s+(?:is|are|'s|looks?|sounds?)\s+(?:fine|good|great|ok(?:ay)?|perfect)|\botherwise\s+(?:fine|good|ok(?:ay)?)\b|\bkeep\s+the\s+rest\b/i;
 
 /** Every fact says again what the suggestion proposes ("no, I don't want target ROAS"). */
-function restates(pending: ApprovalData, facts: readonly Fact[], state: PlannerState, now: Date): boolean {
-  if (facts.length === 0) return false;
+function restates(
+  pending: ApprovalData,
+  facts: readonly Fact[],
+  state: PlannerState,
+  ctx: PlannerContext,
+): boolean {
   const proposed = JSON.stringify(pending.patch);
-  return facts.every((f) => {
-    const definition = FACT_DEFINITIONS.get(f.key);
-    const patch = definition?.apply(f as never, {
-      now,
-      draft: state.draft,
-      memory: state.memory,
-      cpmFor: () => DEFAULT_PROJECTION_INPUT.cpm,
-    }).patch;
-    return patch !== undefined && JSON.stringify(mergePatch(pending.patch, patch)) === proposed;
-  });
+  return (
+    facts.length > 0 &&
+    facts.every((f) => JSON.stringify(mergePatch(pending.patch, factPatch(f, state.draft, ctx))) === proposed)
+  );
 }
+
+/** The fact would change a part of the draft the suggestion changes. */
+const touches = (pending: ApprovalData, f: Fact, state: PlannerState, ctx: PlannerContext) =>
+  factSections(f, state.draft, ctx).some((section) => Object.hasOwn(pending.patch, section));
+
+/** The suggestion is answered: the applied facts stand and the planner moves on. */
+const settle = (state: PlannerState, applied: AppliedFacts, ctx: PlannerContext): Turn =>
+  moveOn(
+    { ...state, draft: applied.draft, memory: applied.memory, pendingApproval: null },
+    ctx,
+    false,
+    appliedLines(ctx, applied),
+  );
 
 function remember(state: PlannerState, pending: ApprovalData): PlannerState {
   const print = fingerprint(pending.kind, pending.patch);
@@ -150,7 +166,7 @@ function approve(
       false,
     );
   // "Yes, and add Germany": the rest of the message applies too.
-  const extra = applyFacts(result.draft, facts, ctx.now, state.memory, ctx.cpmFor);
+  const extra = applyFacts(result.draft, facts, ctx);
   const lines = [
     ...ackLine(ctx, [pending.summary.replace(/^./, (c) => c.toLowerCase()), ...extra.understood]),
     ...extra.warnings,
@@ -186,43 +202,33 @@ export function resolvePending(
       // "Same but add TikTok" adds to the suggestion; "facebook yes" chooses from it.
       const chooses = facts.some((f) => f.op === 'replace' || f.op === 'set');
       const base = chooses ? state.draft : merged.draft;
-      const applied = applyFacts(base, amendment, ctx.now, state.memory, ctx.cpmFor);
-      return moveOn(
-        { ...state, draft: applied.draft, memory: applied.memory, pendingApproval: null },
-        ctx,
-        false,
-        appliedLines(ctx, applied),
-      );
+      return settle(state, applyFacts(base, amendment, ctx), ctx);
     }
   }
   // "OK, leave it as is", "no, keep it at 20k, I was just asking": nothing changes.
   if (act.keep) return reject(state, pending, ctx, act);
   // "No, I don't want target ROAS": refusing the suggestion by naming it.
-  if ((act.no || act.act === 'reject') && restates(pending, facts, state, ctx.now))
+  if ((act.no || act.act === 'reject') && restates(pending, facts, state, ctx))
     return reject(state, pending, ctx, act);
   // "OK yeah, let's do 30 then": an approval that restates the suggestion's own values approves it.
   // "Fine. Headline 'Your keys, your crypto'": the advertiser's own values answer it, not the suggestion's.
   if (act.act === 'approve' && !answers(pending.kind, facts)) {
-    const sections = new Set(Object.keys(pending.patch));
-    const rest = facts.filter(
-      (f) => !factSections(f, state.draft, ctx.now, state.memory).some((x) => sections.has(x)),
+    return approve(
+      state,
+      pending,
+      facts.filter((f) => !touches(pending, f, state, ctx)),
+      ctx,
     );
-    return approve(state, pending, rest, ctx);
   }
   if (answers(pending.kind, facts) || (pending.kind === 'what_if' && facts.length > 0 && !act.no)) {
     // "Fine, but make it 60/20/20": the suggestion with the advertiser's values on top.
     const base = act.act === 'approve' ? applyPatch(state.draft, pending.patch, ctx.now) : null;
-    const applied = applyFacts(base?.ok ? base.draft : state.draft, facts, ctx.now, state.memory, ctx.cpmFor);
+    const applied = applyFacts(base?.ok ? base.draft : state.draft, facts, ctx);
     if (applied.confirm) return confirmTurn({ ...state, memory: applied.memory }, applied, ctx);
-    return moveOn(
-      { ...state, draft: applied.draft, memory: applied.memory, pendingApproval: null },
-      ctx,
-      false,
-      appliedLines(ctx, applied),
-    );
+    return settle(state, applied, ctx);
   }
   if (act.act === 'modify') {
-    const applied = applyFacts(state.draft, facts, ctx.now, state.memory, ctx.cpmFor);
+    const applied = applyFacts(state.draft, facts, ctx);
     const memoryChanged = applied.memory !== state.memory;
     if (memoryChanged) {
       // The instruction changed what the suggestion may say (offers): suggest again with it.
@@ -249,23 +255,15 @@ export function resolvePending(
           stillPending(pending),
         ],
       };
-    return moveOn(
-      { ...state, draft: applied.draft, memory: applied.memory, pendingApproval: null },
-      ctx,
-      false,
-      appliedLines(ctx, applied),
-    );
+    return settle(state, applied, ctx);
   }
   // "No, not Canada actually" while headlines are suggested: the "no" is about Canada. Facts that do not
   // answer the suggestion are applied, and the suggestion stays.
   // A "no" about the suggestion itself ("no thanks, LinkedIn is too pricey" to "add LinkedIn?") rejects it.
   // A correction ("no wait, 40k") is not a refusal.
-  const sections = new Set(Object.keys(pending.patch));
   const asked = pending.kind === 'what_if' || pending.kind === 'confirm_fact';
   const aboutIt =
-    answers(pending.kind, facts) ||
-    (asked &&
-      facts.some((f) => factSections(f, state.draft, ctx.now, state.memory).some((x) => sections.has(x))));
+    answers(pending.kind, facts) || (asked && facts.some((f) => touches(pending, f, state, ctx)));
   if ((act.no || act.act === 'reject') && act.act !== 'correction' && (facts.length === 0 || aboutIt))
     return reject(state, pending, ctx, act);
   if (act.commands.has('next')) {
@@ -274,7 +272,7 @@ export function resolvePending(
       return moveOn({ ...state, pendingApproval: null }, ctx, true, ['Skipping that suggestion.']);
     return { state, lines: [`We can't skip this step: ${missingText(missing)}.`, stillPending(pending)] };
   }
-  const applied = applyFacts(state.draft, facts, ctx.now, state.memory, ctx.cpmFor);
+  const applied = applyFacts(state.draft, facts, ctx);
   if (applied.confirm) return confirmTurn({ ...state, memory: applied.memory }, applied, ctx);
   const lines = appliedLines(ctx, applied);
   if (lines.length === 0) lines.push('I did not catch a campaign detail in that.');
@@ -288,14 +286,7 @@ export function resolvePending(
 export function confirmTurn(state: PlannerState, applied: AppliedFacts, ctx: PlannerContext): Turn {
   const confirm = applied.confirm;
   if (!confirm) return { state, lines: appliedLines(ctx, applied) };
-  const approval: ApprovalData = {
-    id: `apr_${state.step}_confirm_fact_${fingerprint('confirm_fact', confirm.patch).split(':')[1]}`,
-    kind: 'confirm_fact',
-    summary: confirm.summary,
-    patch: mergePatch({}, confirm.patch),
-    step: state.step,
-    variant: 0,
-  };
+  const approval = offer(state.step, 'confirm_fact', confirm.summary, confirm.patch);
   return {
     state: { ...state, draft: applied.draft, pendingApproval: approval, awaiting: 'confirm_fact' },
     lines: [...ackLine(ctx, applied.understood), confirm.question],

@@ -2,7 +2,7 @@ import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import { BUILDER_STEPS, STEP_COUNT, type StepNumber } from '@northstar/shared/campaign/steps';
 import { hashSeed } from '@northstar/shared/market';
 import { missingText } from './format.ts';
-import type { ApprovalData, PlannerReply, PlannerState } from './planner-types.ts';
+import type { ApprovalData, DraftPatch, PlannerReply, PlannerState } from './planner-types.ts';
 import { STEP_HANDLERS } from './steps/step-handlers.ts';
 import type { PlannerContext, Recommendation } from './steps/step-types.ts';
 
@@ -49,6 +49,14 @@ export function toApproval(rec: Recommendation, step: StepNumber): ApprovalData 
     variant: rec.variant,
   };
 }
+
+/** A change offered for approval that no step suggested: a what-if, or a fact held back by a check. */
+export const offer = (
+  step: StepNumber,
+  kind: 'what_if' | 'confirm_fact',
+  summary: string,
+  patch: DraftPatch,
+): ApprovalData => toApproval({ kind, text: '', summary, patch, variant: 0 }, step);
 
 export interface Prompt {
   text: string;

@@ -17,7 +17,7 @@ import { creativeTurn } from './creative-turn.ts';
 import { type ActReading, classifyAct, isQuestionAct, normaliseQuotes } from './dialogue/acts.ts';
 import { applyPatch } from './draft-patch.ts';
 import type { Fact } from './facts/fact-types.ts';
-import { applyFacts, readFacts } from './facts/registry.ts';
+import { applyFacts, readContextFor, readFacts } from './facts/registry.ts';
 import { formatDate } from './format.ts';
 import { answerTurn } from './planner-answers.ts';
 import { appliedLines, confirmTurn, resolvePending } from './planner-approval.ts';
@@ -74,19 +74,17 @@ const WELCOME = `Hi! I'm the ${PRODUCT_NAME} AI assistant. We'll build your camp
 
 export function contextFor(state: PlannerState, message: string, opts: MessageOptions): PlannerContext {
   const seed = opts.seed ?? 1;
-  let market = opts.market;
+  let built = opts.market;
+  // Built on first use: most messages never quote the market.
+  const market = () => (built ??= createMarketState({ now: opts.now, seed, platforms: PLATFORM_IDS }));
   return {
     now: opts.now,
     rng: opts.rng ?? mulberry32(hashSeed(`${seed}:${state.step}:${message}`)),
     memory: state.memory,
-    cpmFor(platforms) {
-      market ??= createMarketState({ now: opts.now, seed, platforms: PLATFORM_IDS });
-      return pricingForPlatforms(market, platforms)?.currentCPM ?? DEFAULT_PROJECTION_INPUT.cpm;
-    },
-    // Built on first use: most messages never quote the market.
+    cpmFor: (platforms) =>
+      pricingForPlatforms(market(), platforms)?.currentCPM ?? DEFAULT_PROJECTION_INPUT.cpm,
     get market() {
-      market ??= createMarketState({ now: opts.now, seed, platforms: PLATFORM_IDS });
-      return market;
+      return market();
     },
   };
 }
@@ -172,7 +170,7 @@ const SMALL_TALK: Record<'greeting' | 'thanks', string> = {
 
 /** A message with no pending suggestion: apply what it says, then move on if the step is now done. */
 function freeForm(state: PlannerState, act: ActReading, facts: readonly Fact[], ctx: PlannerContext): Turn {
-  const applied = applyFacts(state.draft, facts, ctx.now, state.memory, ctx.cpmFor);
+  const applied = applyFacts(state.draft, facts, ctx);
   const next = { ...state, draft: applied.draft, memory: applied.memory };
   if (applied.confirm) return confirmTurn(next, applied, ctx);
   const lines = appliedLines(ctx, applied);
@@ -213,15 +211,9 @@ function statementThenQuestion(state: PlannerState, text: string, ctx: PlannerCo
   const question = parts.findIndex((_, i) => isQuestionAct(acts[i]?.act ?? 'statement'));
   if (statements.length === 0 || question === -1) return null;
   const said = statements.join('. ');
-  const read = readFacts(said, {
-    step: state.step,
-    awaiting: state.pendingApproval?.kind ?? state.awaiting,
-    draft: state.draft,
-    now: ctx.now,
-    act: 'statement',
-  });
+  const read = readFacts(said, readContextFor(state, ctx.now, 'statement'));
   if (read.length === 0) return null;
-  const applied = applyFacts(state.draft, read, ctx.now, state.memory, ctx.cpmFor);
+  const applied = applyFacts(state.draft, read, ctx);
   if (applied.changed.length === 0) return null;
   const next = { ...state, draft: applied.draft, memory: applied.memory };
   const asked = parts.slice(question).join(' ');
@@ -254,24 +246,12 @@ export function handleMessage(stored: PlannerState, message: string, opts: Messa
     });
     const freshCtx = { ...ctx, memory: fresh.memory };
     // "Start over: a campaign for the Nordics, awareness" starts over with those facts.
-    const facts = readFacts(text, {
-      step: 1,
-      awaiting: fresh.awaiting,
-      draft: fresh.draft,
-      now: ctx.now,
-      act: act.act,
-    });
+    const facts = readFacts(text, readContextFor(fresh, ctx.now, act.act));
     const turn = facts.length ? freeForm(fresh, act, facts, freshCtx) : stopAt(fresh, 1, freshCtx, [], false);
     return toReply({ ...turn, lines: ['Starting over with a new campaign.', ...turn.lines] });
   }
   const facts = [
-    ...readFacts(act.modifyText ?? text, {
-      step: state.step,
-      awaiting: state.pendingApproval?.kind ?? state.awaiting,
-      draft: state.draft,
-      now: ctx.now,
-      act: act.act,
-    }),
+    ...readFacts(act.modifyText ?? text, readContextFor(state, ctx.now, act.act)),
     ...(opts.extraFacts ?? []),
   ];
   // Copy ideas asked for, or a copy suggestion changed: answered with a suggestion to approve.
@@ -301,7 +281,7 @@ export function handleMessage(stored: PlannerState, message: string, opts: Messa
     const pending = state.pendingApproval;
     const approved = pending && act.yes ? applyPatch(state.draft, pending.patch, ctx.now) : null;
     const base = { ...state, draft: approved?.ok ? approved.draft : state.draft, pendingApproval: null };
-    const applied = applyFacts(base.draft, facts, ctx.now, state.memory, ctx.cpmFor);
+    const applied = applyFacts(base.draft, facts, ctx);
     const turn = launch({ ...base, draft: applied.draft, memory: applied.memory }, ctx);
     return toReply({ ...turn, lines: [...appliedLines(ctx, applied), ...turn.lines] });
   }

@@ -2,7 +2,7 @@ import { dateInTimezone } from '@northstar/shared/campaign/draft';
 import type { FastifyBaseLogger } from 'fastify';
 import { classifyAct } from '../../planner/dialogue/acts.ts';
 import type { Fact } from '../../planner/facts/fact-types.ts';
-import { readFacts } from '../../planner/facts/registry.ts';
+import { readContextFor, readFacts } from '../../planner/facts/registry.ts';
 import {
   createInitialState,
   handleMessage,
@@ -75,8 +75,8 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
     const text = message.slice(0, MAX_MESSAGE_LENGTH).trim();
     const act = classifyAct(text);
     if (!READS_FACTS.has(act.act) || act.commands.size > 0) return [];
-    const awaiting = state.pendingApproval?.kind ?? state.awaiting;
-    const read = readFacts(text, { step: state.step, awaiting, draft: state.draft, now, act: act.act });
+    const context = readContextFor(state, now, act.act);
+    const read = readFacts(text, context);
     const remaining = deadline - Date.now();
     if (remaining < MIN_CALL_MS) return [];
     const facts = await llm.extractFacts(
@@ -84,7 +84,7 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
         message: text,
         step: state.step,
         stepTitle: stepTitle(state.step),
-        awaiting,
+        awaiting: context.awaiting,
         today: dateInTimezone(now, state.draft.schedule.timezone),
       },
       remaining,

@@ -15,7 +15,7 @@ function descriptions(text: string, patch: DraftPatch = {}) {
     ...patch,
   });
   const facts = readFacts(text, { step: 5, awaiting: null, draft, now, act: 'statement' });
-  return applyFacts(draft, facts, now, emptyMemory()).draft.creatives.copy.descriptions;
+  return applyFacts(draft, facts, { now, memory: emptyMemory() }).draft.creatives.copy.descriptions;
 }
 
 describe('disclaimers as ad descriptions', () => {

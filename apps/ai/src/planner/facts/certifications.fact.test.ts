@@ -9,7 +9,7 @@ const now = new Date('2026-11-24T12:00:00Z');
 function say(text: string, patch: DraftPatch) {
   const draft = mergePatch(createDraft({ now, campaignType: 'regulated' }), patch);
   const facts = readFacts(text, { step: 3, awaiting: null, draft, now, act: 'statement' });
-  const applied = applyFacts(draft, facts, now, emptyMemory());
+  const applied = applyFacts(draft, facts, { now, memory: emptyMemory() });
   return { facts, draft: applied.draft, said: applied.understood.join(' ') };
 }
 

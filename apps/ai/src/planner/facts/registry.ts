@@ -1,7 +1,8 @@
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import { DEFAULT_PROJECTION_INPUT } from '@northstar/shared/projections';
+import type { DialogueAct } from '../dialogue/acts.ts';
 import { applyPatch, mergePatch } from '../draft-patch.ts';
-import type { DraftPatch, PlannerMemory } from '../planner-types.ts';
+import type { DraftPatch, PlannerMemory, PlannerState } from '../planner-types.ts';
 import { applyGated } from '../recommend/compliance-gate.ts';
 import { adDescriptionsFact } from './ad-descriptions.fact.ts';
 import { agesFact } from './ages.fact.ts';
@@ -123,6 +124,15 @@ const APPLY_ORDER = [
 
 export const FACT_DEFINITIONS: ReadonlyMap<string, AnyFact> = new Map(READ_ORDER.map((f) => [f.key, f]));
 
+/** How the planner reads a message in a state: at its step, with what it asked for or suggested in view. */
+export const readContextFor = (state: PlannerState, now: Date, act: DialogueAct): ReadContext => ({
+  step: state.step,
+  awaiting: state.pendingApproval?.kind ?? state.awaiting,
+  draft: state.draft,
+  now,
+  act,
+});
+
 /** Every fact a message states, in reading order. */
 export function readFacts(text: string, ctx: ReadContext): Fact[] {
   const message = new MessageText(text);
@@ -201,18 +211,17 @@ export interface AppliedFacts {
   memory: PlannerMemory;
 }
 
-/** The draft's top-level sections a fact would change ("budget", "targeting"), to compare with a suggestion. */
-export function factSections(fact: Fact, draft: CampaignDraft, now: Date, memory: PlannerMemory): string[] {
+/** What a fact would change in this draft, applied alone (a held-back change counts too). */
+export function factPatch(fact: Fact, draft: CampaignDraft, scope: ApplyScope): DraftPatch {
   const definition = FACT_DEFINITIONS.get(fact.key);
-  if (!definition) return [];
-  const result = definition.apply(fact as never, {
-    now,
-    draft,
-    memory,
-    cpmFor: () => DEFAULT_PROJECTION_INPUT.cpm,
-  });
-  return Object.keys({ ...(result.patch ?? {}), ...(result.confirm?.patch ?? {}) });
+  if (!definition) return {};
+  const result = definition.apply(fact as never, { cpmFor: DEFAULT_CPM, ...scope, draft });
+  return { ...(result.patch ?? {}), ...(result.confirm?.patch ?? {}) };
 }
+
+/** The draft's top-level sections a fact would change ("budget", "targeting"), to compare with a suggestion. */
+export const factSections = (fact: Fact, draft: CampaignDraft, scope: ApplyScope): string[] =>
+  Object.keys(factPatch(fact, draft, scope));
 
 const rank = (key: string) => {
   const at = APPLY_ORDER.indexOf(key);
@@ -230,17 +239,17 @@ function mergeMemory(memory: PlannerMemory, add: Partial<PlannerMemory> | undefi
   };
 }
 
+/** What applying needs besides the draft: the clock, the conversation's memory, and live prices. */
+export type ApplyScope = Pick<ApplyContext, 'now' | 'memory'> & Partial<Pick<ApplyContext, 'cpmFor'>>;
+
+const DEFAULT_CPM = () => DEFAULT_PROJECTION_INPUT.cpm;
+
 /** Applies a message's facts to the draft as one edit. */
-export function applyFacts(
-  draft: CampaignDraft,
-  facts: readonly Fact[],
-  now: Date,
-  memory: PlannerMemory,
-  cpmFor: ApplyContext['cpmFor'] = () => DEFAULT_PROJECTION_INPUT.cpm,
-): AppliedFacts {
+export function applyFacts(draft: CampaignDraft, facts: readonly Fact[], scope: ApplyScope): AppliedFacts {
+  const { now, cpmFor = DEFAULT_CPM } = scope;
   let view = draft;
   let patch: DraftPatch = {};
-  let nextMemory = memory;
+  let nextMemory = scope.memory;
   const changed: string[] = [];
   const understood: string[] = [];
   const warnings: string[] = [];

@@ -12,7 +12,7 @@ const now = new Date('2026-11-24T12:00:00Z');
 function say(text: string, patch: DraftPatch, step: 4 | 5 = 4) {
   const draft = mergePatch(createDraft({ now, campaignType: 'regulated' }), patch);
   const facts = readFacts(text, { step, awaiting: null, draft, now, act: 'statement' });
-  const applied = applyFacts(draft, facts, now, emptyMemory());
+  const applied = applyFacts(draft, facts, { now, memory: emptyMemory() });
   return { before: draft, draft: applied.draft, warnings: applied.warnings.join(' '), applied };
 }
 
@@ -44,7 +44,7 @@ describe('countries the category may not run in', () => {
   it('leaves a universal campaign alone', () => {
     const draft = createDraft({ now });
     const facts = readFacts('China and India', { step: 4, awaiting: null, draft, now, act: 'statement' });
-    const applied = applyFacts(draft, facts, now, emptyMemory());
+    const applied = applyFacts(draft, facts, { now, memory: emptyMemory() });
     expect(applied.draft.targeting.geography.countries).toEqual(['CN', 'IN']);
   });
 });
