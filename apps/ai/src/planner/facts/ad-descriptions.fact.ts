@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { joinList } from '../format.ts';
-import { clampText } from './description.fact.ts';
 import { defineFact, type Fact } from './fact-types.ts';
 import { applyListOp } from './list-facts.ts';
 import type { MessageText, Quote } from './message-text.ts';
+import { clampText } from './text.ts';
 
 // Ad descriptions (creatives.copy.descriptions, step 5): "ad description: Free returns on every order",
 // "body text: ...", "primary text: ...", `descriptions: "A" "B"`. Copy is used verbatim, so it comes

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { kpiMentions } from '../extract/kpi.ts';
 import { joinList } from '../format.ts';
-import { clampText } from './description.fact.ts';
 import { defineFact, type Fact, type FactOp } from './fact-types.ts';
 import { applyListOp } from './list-facts.ts';
 import type { MessageText } from './message-text.ts';
+import { clampText, escapeRegExp } from './text.ts';
 
 // Custom goals (kpis.customGoals, step 2): "goal: 500 signups by March", "we want to hit 200 leads a
 // month", "target of 1,000 installs in the first week". A goal is a number with a unit noun, plus its
@@ -180,7 +180,6 @@ const REMOVE_VERB =
 const REMOVE_NEAR = /\b(?:remove|drop|delete|scrap|cut|forget|get\s+rid\s+of|lose|clear)\b[^.;!?\n]{0,30}$/i;
 const CLEAR =
   /\b(?:(?:remove|drop|delete|clear|scrap|get\s+rid\s+of)\s+(?:all\s+)?(?:the\s+|our\s+|of\s+the\s+|my\s+)?(?:custom\s+)?goals|no\s+(?:custom\s+|specific\s+)?goals)\b/i;
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Goals already set that the message takes away; their words are claimed. */
 function readRemovals(message: MessageText, current: readonly string[]): string[] {
@@ -190,7 +189,7 @@ function readRemovals(message: MessageText, current: readonly string[]): string[
     const key =
       goal.match(/[$€£]?\d[\d,.]*(?:\s?(?:k|m|thousand|million)\b)?\s+[\w-]+/i)?.[0] ??
       goal.split(/\s+/).slice(0, 3).join(' ');
-    const m = message.text.match(new RegExp(`(?<![\\w])${escapeRegex(key)}(?![\\w])`, 'i'));
+    const m = message.text.match(new RegExp(`(?<![\\w])${escapeRegExp(key)}(?![\\w])`, 'i'));
     if (!m || m.index === undefined) continue;
     const before = message.text.slice(Math.max(0, m.index - 50), m.index);
     const verb = before.match(REMOVE_VERB);

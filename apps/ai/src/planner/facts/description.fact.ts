@@ -2,6 +2,7 @@ import { DESCRIPTION_MAX_LENGTH } from '@northstar/shared/campaign/draft';
 import { z } from 'zod';
 import { defineFact, type Fact } from './fact-types.ts';
 import type { MessageText } from './message-text.ts';
+import { clampText } from './text.ts';
 
 // The campaign's own description (step 1): "description: our big summer push", "campaign description -
 // ...", "describe it as ...". Ad copy ("ad description", "descriptions", "body text") is the ad
@@ -31,15 +32,6 @@ const QUOTE_AT_START = /^\s*(?:"([^"\n]+)"|“([^”\n]+)”|«([^»\n]+)»|'([^
 const SENTENCE_END =
   /[.!?](?=\s|$)|[;\n]|,\s*(?:and\s+)?(?:budget|objective|kpi|platforms?|targeting|target|countries|tags?|tagged|headlines?|cta|start|starting|end|ending|running|called|name|industry)\b/i;
 
-/** Cuts at a word boundary, so a long description never ends mid-word. */
-export function clampText(text: string, max: number): string {
-  const t = text.replace(/\s+/g, ' ').trim();
-  if (t.length <= max) return t;
-  const cut = t.slice(0, max + 1);
-  const space = cut.lastIndexOf(' ');
-  return (space > max / 2 ? cut.slice(0, space) : t.slice(0, max)).replace(/[\s,;:–-]+$/, '');
-}
-
 const tidy = (s: string) =>
   s
     .replace(/\s+/g, ' ')
@@ -48,7 +40,7 @@ const tidy = (s: string) =>
     .trim();
 
 /** The body after a label: a quote, or the rest of the sentence. Returns the text and where it ends. */
-export function readBody(message: MessageText, at: number): { text: string; end: number } | null {
+function readBody(message: MessageText, at: number): { text: string; end: number } | null {
   const raw = message.raw;
   const quoted = raw.slice(at).match(QUOTE_AT_START);
   if (quoted) {

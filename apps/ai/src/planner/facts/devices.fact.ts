@@ -4,7 +4,7 @@ import type { Mention } from '../extract/polarity.ts';
 import { joinList } from '../format.ts';
 import { defineFact, type Fact } from './fact-types.ts';
 import { includeOp, listFacts } from './list-facts.ts';
-import { clauseAt } from './tags.fact.ts';
+import { clauseAt } from './text.ts';
 
 // Devices (targeting.devices, step 4): "mobile only", "desktop and tablet", "phones", "CTV", "no desktop".
 // An empty list means every device (the builder shows "All devices"), so "no desktop" from everything

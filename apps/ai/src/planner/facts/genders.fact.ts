@@ -3,7 +3,7 @@ import type { Mention } from '../extract/polarity.ts';
 import { joinList } from '../format.ts';
 import { defineFact, type Fact } from './fact-types.ts';
 import { includeOp, listFacts } from './list-facts.ts';
-import { clauseAt } from './tags.fact.ts';
+import { clauseAt } from './text.ts';
 
 // Common typos count ("wommen", "femals", "woemn"); so do plain synonyms ("gents", "fellas", "lasses").
 // Genders (targeting.demographics.genders, step 4): "women 25-40" (only "women" is claimed; the ages are

@@ -4,7 +4,7 @@ import { joinList } from '../format.ts';
 import { defineFact, type Fact } from './fact-types.ts';
 import { applyListOp, includeOp } from './list-facts.ts';
 import type { MessageText } from './message-text.ts';
-import { clauseAt, scanList } from './tags.fact.ts';
+import { clauseAt, escapeRegExp, scanList } from './text.ts';
 
 // Interests (targeting.interests, step 4): "people into running and fitness", "interested in yoga",
 // "interests: golf, tennis", "fans of craft beer", "who love hiking", "coffee lovers". The list ends at
@@ -41,7 +41,7 @@ const TRIGGERS: readonly RegExp[] = [
 const NOUN_FANS =
   /\b((?:[a-z][a-z-]{1,30}(?:,\s*(?:and\s+|&\s+)?|\s*&\s*|\s+(?:and|or)\s+|\s*\/\s*)){0,4}[a-z][a-z-]{1,30}(?:\s+[a-z][a-z-]{1,30})?)\s+(?:lovers|enthusiasts|fans|buffs|junkies|aficionados|geeks|nerds|fanatics|addicts|nuts|freaks|devotees|obsessives)\b/gi;
 const AUDIENCE_ONLY = new RegExp(String.raw`^${AUDIENCE}$`, 'i');
-const FAN_LIST_SEPARATOR = /\s*(?:,\s*(?:and\s+|&\s+)?|&|\/|\band\b|\bor\b)\s*/i;
+const FAN_LIST_SEPARATOR = /\s*(?:,\s*(?:and\s+|&\s+)?|&|\/|\band\b|\bor\b)\s*/gi;
 const NOT_A_TOPIC_WORD =
   /^(?:target|targeting|reach|for|of|to|the|and|our|their|all|young|local|avid|serious|big|huge|true|real|hardcore|die-hard|new|casual|female|male|existing|loyal|with|at|on|in|are|is|be|we|i)$/i;
 const VERB =
@@ -56,7 +56,6 @@ const NOT_AN_INTEREST =
 // "add cycling to the interests", "also add cooking as an interest", "include golf in the interests".
 const ADD_TO =
   /\b(?:add|include|put|throw\s+in|stick)\s+([a-z][\w ,&/'-]{1,80}?)\s+(?:(?:to|in|into|on|under)\s+(?:the\s+|their\s+|our\s+)?(?:list\s+of\s+)?interests|as\s+(?:an?\s+|the\s+|another\s+|one\s+of\s+the\s+)?(?:extra\s+|other\s+|new\s+)?interests?)\b/gi;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const REMOVE =
   /\b(?:remove|drop|delete|take\s+out)\s+([a-z][\w ,&/'-]{1,80}?)\s+from\s+(?:the\s+)?interests\b|\b(?:remove|drop|delete)\s+(?:the\s+)?([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+interests?\b/gi;
 
@@ -75,10 +74,7 @@ const isInterest = (item: string) =>
   !NOT_AN_INTEREST.test(item.trim()) && item.trim().split(/\s+/).length <= 4 && tidy(item).length >= 2;
 
 function readList(message: MessageText, from: number): { items: string[]; end: number } {
-  const rest = message.text.slice(from, from + 200);
-  const stop = rest.search(LIST_END);
-  const region = stop === -1 ? rest : rest.slice(0, stop);
-  const { items, end } = scanList(region, isInterest);
+  const { items, end } = scanList(message.text.slice(from, from + 200), isInterest, LIST_END);
   return { items: items.map(tidy), end: from + end };
 }
 
@@ -149,7 +145,7 @@ export const interestsFact = defineFact<string[]>({
       // The list's parts with where each starts in the match.
       const parts: { text: string; at: number }[] = [];
       let from = 0;
-      for (const sep of body.matchAll(new RegExp(FAN_LIST_SEPARATOR.source, 'gi'))) {
+      for (const sep of body.matchAll(FAN_LIST_SEPARATOR)) {
         parts.push({ text: body.slice(from, sep.index ?? 0), at: from });
         from = (sep.index ?? 0) + sep[0].length;
       }

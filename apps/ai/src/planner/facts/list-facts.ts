@@ -48,11 +48,3 @@ export function applyListOp<T>(current: readonly T[], op: FactOp, items: readonl
   for (const v of items) if (!base.includes(v)) base.push(v);
   return base;
 }
-
-/** "a, b and c" / "a; b" / "a | b" -> trimmed parts. */
-export function splitItems(raw: string): string[] {
-  return raw
-    .split(/\s*(?:,|;|\||\/|\band\b|&|\bplus\b)\s*/i)
-    .map((s) => s.trim().replace(/^[#-]+|[.!]+$/g, ''))
-    .filter((s) => s.length > 0);
-}

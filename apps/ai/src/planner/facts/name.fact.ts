@@ -22,6 +22,7 @@ import {
   TERMINATOR,
   TRAILING_FILLER,
 } from './name-words.ts';
+import { escapeRegExp } from './text.ts';
 
 // The campaign name. A label ("called", "Name:", "rename it to", "go with X as the name") or a quote at
 // the name question reads anywhere; a bare answer counts only when the planner asked for the name, and
@@ -143,8 +144,6 @@ function readLabelled(message: MessageText): Fact<string>[] {
   }
   return [];
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** "typo, it's Summer Sizzle not Sumer Sizzle": a new name said against the current one. */
 function readAgainstCurrent(message: MessageText, current: string): Fact<string>[] {

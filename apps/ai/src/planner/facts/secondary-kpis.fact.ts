@@ -5,7 +5,7 @@ import { joinList } from '../format.ts';
 import { defineFact, type Fact, type FactOp } from './fact-types.ts';
 import { applyListOp } from './list-facts.ts';
 import type { MessageText } from './message-text.ts';
-import { scanList } from './tags.fact.ts';
+import { scanList } from './text.ts';
 
 // Secondary KPIs (kpis.secondary, step 2): "also track CTR and CPC", "secondary KPIs: ROAS, AOV",
 // "stop tracking CPC". Any KPI id of any objective may be tracked; a metric we do not have (AOV) is
@@ -100,9 +100,7 @@ function readList(
 ): { items: string[]; end: number } {
   // "ctr + landing page views": a plus joins a list like a comma (same length, so positions hold).
   const rest = message.text.slice(from, from + 200).replace(/\s\+\s/g, ' , ');
-  const stop = rest.search(LIST_END);
-  const region = stop === -1 ? rest : rest.slice(0, stop);
-  const { items, end } = scanList(region, accept);
+  const { items, end } = scanList(rest, accept, LIST_END);
   return { items: [...new Set(items.map(kpiOf))], end: from + end };
 }
 

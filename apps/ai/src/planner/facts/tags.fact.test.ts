@@ -2,7 +2,7 @@ import { campaignDraftSchema, createDraft, TAGS_MAX } from '@northstar/shared/ca
 import { describe, expect, it } from 'vitest';
 import { type RunOptions, runFact } from './fact-test-helpers.ts';
 import { readFacts } from './registry.ts';
-import { scanList, tagsFact } from './tags.fact.ts';
+import { tagsFact } from './tags.fact.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 
@@ -158,14 +158,7 @@ describe('tags fact', () => {
   });
 });
 
-describe('scanList', () => {
-  it('keeps the items up to the first one refused', () => {
-    const region = 'running, fitness and we want more';
-    const r = scanList(region, (item) => !item.startsWith('we'));
-    expect(r.items).toEqual(['running', 'fitness']);
-    expect(region.slice(0, r.end)).toBe('running, fitness');
-  });
-
+describe('tags fact: label words', () => {
   it.each([
     ['label it winter sale', ['winter sale']],
     ['labels: q2, brand', ['q2', 'brand']],

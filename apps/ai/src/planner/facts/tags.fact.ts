@@ -4,48 +4,10 @@ import { joinList } from '../format.ts';
 import { defineFact, type Fact, type FactOp } from './fact-types.ts';
 import { applyListOp } from './list-facts.ts';
 import type { MessageText } from './message-text.ts';
+import { scanList } from './text.ts';
 
 // Campaign tags: "tag it summer, promo", "tags: black friday, q4", "#summer #sale", "remove the promo tag".
 // Tags are the advertiser's own filing words, so they are kept as typed (lower-cased) and added by default.
-
-// Separators inside a typed list: "a, b and c", "a / b", "a & b".
-const SEPARATOR = /\s*(?:,|;|\||\/|&|\band\b|\bor\b|\bplus\b)\s*|\s+(?=#)/gi;
-
-/**
- * The leading items of a typed list, with where the accepted part ends in `region`. Stops at the first
- * piece `accept` refuses (the sentence went on to something else), so only the list is claimed.
- */
-export function scanList(
-  region: string,
-  accept: (item: string) => boolean,
-): { items: string[]; end: number } {
-  const items: string[] = [];
-  let end = 0;
-  let start = 0;
-  const bounds = [...region.matchAll(SEPARATOR)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
-  for (let i = 0; i <= bounds.length; i++) {
-    const stop = bounds[i]?.[0] ?? region.length;
-    const piece = region.slice(start, stop).trim();
-    if (piece) {
-      if (!accept(piece)) break;
-      items.push(piece);
-      end = stop;
-    }
-    start = bounds[i]?.[1] ?? region.length;
-  }
-  return { items, end };
-}
-
-/** The sentence (or clause between semicolons) around a span: list-mode words are judged there. */
-export function clauseAt(text: string, start: number, end = start): string {
-  const from = Math.max(
-    text.lastIndexOf('.', start - 1),
-    text.lastIndexOf(';', start - 1),
-    text.lastIndexOf('\n', start - 1),
-  );
-  const stops = ['.', ';', '\n'].map((c) => text.indexOf(c, end)).filter((i) => i !== -1);
-  return text.slice(from + 1, stops.length ? Math.min(...stops) : text.length);
-}
 
 const LABEL =
   /\b(?:(?:tag(?:ged)?|label(?:led)?)\s+(?:it|them|(?:this|that|the)(?:\s+(?:one|campaign))?)(?:\s+(?:as|with|under))?(?:\s*[:=])?|(?:tagged|label(?:l)?ed)\s+(?:as|with)|file\s+(?:it|this|the\s+campaign)\s+under|labels?\s*(?:[:=]|-(?=\s))|(?:add|use|with|set|apply|attach)\s+(?:the\s+|these\s+|a\s+|two\s+)?(?:tags?|labels?)(?:\s*[:=])?|(?:replace|change|switch)\s+(?:the\s+)?tags?\s+(?:with|to)|tags?\s*(?:[:=]|-(?=\s)|\b(?:are|is|should\s+(?:only\s+|just\s+)?be|will\s+be)\b))[ \t]*/gi;
@@ -99,7 +61,6 @@ function uniqueTags(items: readonly string[]): string[] {
   return out;
 }
 
-/** A list after a label: "summer, promo and sale", cut where the sentence moves on. */
 /** Quoted tags right after a label: `add the tags "brand" and "always-on"`. */
 function quotedList(message: MessageText, from: number): { tags: string[]; end: number } {
   const tags: string[] = [];
@@ -123,9 +84,7 @@ function readList(
   opts: { semicolons?: boolean } = {},
 ): { tags: string[]; end: number } {
   const rest = message.text.slice(from, from + 300);
-  const stop = opts.semicolons ? rest.search(LIST_END_BUT_SEMICOLON) : rest.search(LIST_END);
-  const region = stop === -1 ? rest : rest.slice(0, stop);
-  const { items, end } = scanList(region, isTag);
+  const { items, end } = scanList(rest, isTag, opts.semicolons ? LIST_END_BUT_SEMICOLON : LIST_END);
   return { tags: uniqueTags(items), end: from + end };
 }
 
