@@ -75,6 +75,10 @@ const EMBEDDED_QUESTION =
 const PLEASANTRY =
   /^[^.!?]*[.!?,]?\s*(?:hope\s+(?:you|your)|how\s+are\s+you|how'?s\s+it\s+going|nice\s+to\s+(?:meet|talk)|have\s+a\s+(?:good|great|nice))[^?]*[.!?]?\s*$/i;
 
+// A what-if without a question mark: "say we ran it for 60 days instead, how would that look".
+const HYPOTHETICAL_OPENING =
+  /^\W*(?:what\s+if|suppose|supposing|hypothetically|imagine|say\s+we|let'?s\s+say|if\s+(?:we|i)|what\s+about|how\s+about)\b/i;
+
 // "projections pls", "show me the numbers", "forecast?": a request for information, not a fact.
 // A bare "cpm" / "cpc" answers the KPI question; it asks for prices only with more words or a "?".
 const INFO_REQUEST =
@@ -138,24 +142,18 @@ export function classifyAct(input: string): ActReading {
     greeting: GREETING.test(text) || START_REQUEST.test(text),
     thanks: THANKS.test(text),
   };
+  // "What matters most to us is the cost per purchase" is shaped like a question and is a statement.
+  const cleft = PSEUDO_CLEFT.test(body);
   const asks =
     /\?\s*(?:\W*\s*)$/u.test(body) ||
     EMBEDDED_QUESTION.test(body) ||
-    (QUESTION_START.test(body) && !PSEUDO_CLEFT.test(body)) ||
+    QUESTION_START.test(body) ||
     INFO_REQUEST.test(body);
   const polite = POLITE_COMMAND.test(body) || POLITE_EDIT.test(body);
   let act: DialogueAct;
   if (modify) act = 'modify';
-  else if (asks && !polite && !PSEUDO_CLEFT.test(body))
-    act = HYPOTHETICAL.test(body) ? 'hypothetical' : 'question';
-  else if (
-    HYPOTHETICAL.test(body) &&
-    !polite &&
-    /^\W*(?:what\s+if|suppose|supposing|hypothetically|imagine|say\s+we|let'?s\s+say|if\s+(?:we|i)|what\s+about|how\s+about)\b/i.test(
-      body,
-    )
-  )
-    act = 'hypothetical';
+  else if (asks && !polite && !cleft) act = HYPOTHETICAL.test(body) ? 'hypothetical' : 'question';
+  else if (!polite && HYPOTHETICAL_OPENING.test(body)) act = 'hypothetical';
   else if (base.yes) act = 'approve';
   else if (CORRECTION.test(body)) act = 'correction';
   else if (no) act = 'reject';
