@@ -1,3 +1,4 @@
+import { parseCount } from './number-words.ts';
 import type { DurationUnit } from './schedule-calendar.ts';
 
 export interface DurationMention {
@@ -8,37 +9,6 @@ export interface DurationMention {
   index: number;
   length: number;
 }
-
-const WORD_NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  single: 1,
-  'a couple of': 2,
-  'a couple': 2,
-  couple: 2,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  eighteen: 18,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  'forty-five': 45,
-  sixty: 60,
-  ninety: 90,
-};
 
 const COUNT = String.raw`(\d{1,3}|a\s+couple(?:\s+of)?|couple|forty-five|a|an|one|single|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|sixteen|eighteen|twenty|thirty|forty|sixty|ninety)`;
 const UNIT = '(days?|weeks?|wks?|months?|mos?|years?|yrs?|fortnights?)';
@@ -87,7 +57,7 @@ const BARE = new RegExp(
 function mention(match: RegExpExecArray, fromToday: boolean): DurationMention | null {
   const countText = (match[1] ?? '').toLowerCase().replace(/\s+/g, ' ');
   const unitText = (match[2] ?? '').toLowerCase();
-  let count = /^\d+$/.test(countText) ? Number(countText) : WORD_NUMBERS[countText];
+  let count = /couple/.test(countText) ? 2 : countText === 'single' ? 1 : parseCount(countText);
   if (!count) return null;
   let unit: DurationUnit;
   if (unitText.startsWith('d')) unit = 'day';

@@ -34,7 +34,7 @@ import {
   SELF_CORRECTION,
   YEAR_BEFORE,
 } from './money-patterns.ts';
-import { findNumberWords, parseNumberWords } from './number-words.ts';
+import { findNumberWords, parseCount } from './number-words.ts';
 
 export type Currency = (typeof CURRENCIES)[number];
 export type MoneyPeriod = 'day' | 'week' | 'month' | 'total';
@@ -173,7 +173,7 @@ function periodOf(groups: Record<string, string | undefined>): AnyPeriod {
 }
 
 function countOf(word: string): number | null {
-  const count = /^\d+$/.test(word) ? Number(word) : /^(?:a|an)$/i.test(word) ? 1 : parseNumberWords(word);
+  const count = parseCount(word);
   return count && count >= 1 && count <= 520 && Number.isInteger(count) ? count : null;
 }
 

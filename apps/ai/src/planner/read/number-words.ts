@@ -252,3 +252,10 @@ export function parseNumberWords(phrase: string, opts: NumberWordOptions = {}): 
     return null;
   return run.value;
 }
+
+/** A count in digits, "a"/"an" or number words ("6", "a", "twelve", "forty-five"); null when it is none. */
+export function parseCount(word: string): number | null {
+  if (/^\d+$/.test(word)) return Number(word);
+  if (/^an?$/i.test(word)) return 1;
+  return parseNumberWords(word);
+}

@@ -1,21 +1,11 @@
 import { addDays } from '../format.ts';
+import { parseCount } from './number-words.ts';
 
 // Schedule phrasings that edit the dates the campaign has rather than name new ones: "push it back a
 // week", "no end date", "8 weeks from 1 Feb", "the 15th not the 5th", and day-first dotted dates
 // ("from 1.12 to 24.12"). They are rewritten or read here before the date reader sees the text.
 
-const COUNT_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-};
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30 };
-const count = (word: string) => COUNT_WORDS[word.toLowerCase()] ?? Number(word);
 
 const SHIFT =
   /\b(?:push|move|shift|delay|bump|slide)\s+(?:it|everything|the\s+(?:start|campaign|dates?|launch|whole\s+thing))?\s*(back|out|later|forward|up|earlier)?\s*(?:by\s+)?(a|an|one|two|three|four|\d{1,2})\s+(day|week|month)s?(?:\s+(back|later|earlier|forward))?\b/i;
@@ -43,7 +33,7 @@ export function readScheduleEdit(text: string): ScheduleEdit | null {
   if (shift) {
     const direction = `${shift[1] ?? ''} ${shift[4] ?? ''}`;
     const sign = /forward|up|earlier/i.test(direction) ? -1 : 1;
-    const days = count(shift[2] ?? '1') * (UNIT_DAYS[(shift[3] ?? 'day').toLowerCase()] ?? 1);
+    const days = (parseCount(shift[2] ?? '1') ?? 0) * (UNIT_DAYS[(shift[3] ?? 'day').toLowerCase()] ?? 1);
     const start = shift.index ?? 0;
     if (days > 0 && days <= 365) return { shiftDays: sign * days, start, end: start + shift[0].length };
   }
@@ -74,7 +64,7 @@ export const shiftDate = (iso: string, days: number): string => (iso ? addDays(i
 
 // "8 weeks from 1 feb", "six weeks starting jan 5": a run length counted from a stated start.
 const FROM_START =
-  /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|\d{1,3})\s+(day|week|month)s?\s+(?:from|starting(?:\s+on)?|beginning(?:\s+on)?)\s+(?=\S)/i;
+  /\b(a|an|one|two|three|four|five|six|\d{1,3})\s+(day|week|month)s?\s+(?:from|starting(?:\s+on)?|beginning(?:\s+on)?)\s+(?=\S)/i;
 
 export interface RunFromStart {
   duration: { count: number; unit: 'day' | 'week' | 'month' };
@@ -86,8 +76,8 @@ export interface RunFromStart {
 export function readRunFromStart(text: string): RunFromStart | null {
   const m = text.match(FROM_START);
   if (!m) return null;
-  const n = count(m[1] ?? '');
-  if (!(n > 0)) return null;
+  const n = parseCount(m[1] ?? '');
+  if (!n) return null;
   const start = m.index ?? 0;
   return {
     duration: { count: n, unit: (m[2] ?? 'day').toLowerCase() as 'day' | 'week' | 'month' },

@@ -1,5 +1,6 @@
 import { dateInTimezone } from '@northstar/shared/campaign/draft';
 import { findDurations } from './durations.ts';
+import { parseCount } from './number-words.ts';
 import { addDays, type DurationUnit, endAfter, startBefore, type Window } from './schedule-calendar.ts';
 import { scheduleChrono } from './schedule-refiners.ts';
 import { firstAt, modified, pairOf, shifted, type Unit, unitOf } from './schedule-units.ts';
@@ -65,17 +66,6 @@ const CHANGE = /\b(?:move|moved|change|changed|push|pushed|shift|set|switch|upda
 // "a week from Monday", "3 days after Christmas", "two weeks before Black Friday".
 const OFFSET =
   /\b(a|an|one|two|three|four|five|six|seven|\d{1,2})\s+(days?|weeks?|months?)\s+(from|after|before|prior\s+to)\s+$/i;
-const SMALL: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-};
 // "the Monday after next".
 const AFTER_NEXT = /^\s+after\s+next\b/i;
 const WEEKDAY = /^(?:on\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?[.,]?$/i;
@@ -156,7 +146,7 @@ function unitsOf(text: string, now: Date, timezone: string, today: string): Unit
     if (mod?.[1]) unit = { ...modified(unit, mod[1]), index: unit.index - mod[0].length };
     const offset = OFFSET.exec(text.slice(Math.max(0, unit.index - 40), unit.index));
     if (offset) {
-      const count = SMALL[(offset[1] ?? '').toLowerCase()] ?? Number(offset[1]);
+      const count = parseCount(offset[1] ?? '') ?? 0;
       const sign = /^(?:from|after)/i.test(offset[3] ?? '') ? 1 : -1;
       const unitWord = (offset[2] ?? '').toLowerCase();
       const by = unitWord.startsWith('m')
