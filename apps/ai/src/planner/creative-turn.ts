@@ -3,7 +3,7 @@ import { applyPatch } from './draft-patch.ts';
 import type { CopyPart, CopyRequest } from './facts/copy-request.fact.ts';
 import type { Fact } from './facts/fact-types.ts';
 import { applyFacts } from './facts/registry.ts';
-import { appliedLines } from './planner-approval.ts';
+import { appliedLines, stillPending } from './planner-approval.ts';
 import { fingerprint, moveOn, type Turn, toApproval } from './planner-flow.ts';
 import type { ApprovalData, PlannerState } from './planner-types.ts';
 import type { CopyStyle } from './recommend/headline-writer.ts';
@@ -14,7 +14,7 @@ import {
   suggestedLines,
   suggestedParts,
 } from './steps/step-5-creative.ts';
-import { APPROVAL_PROMPT, type PlannerContext, type Recommendation } from './steps/step-types.ts';
+import type { PlannerContext, Recommendation } from './steps/step-types.ts';
 
 // Copy turns: a request for copy ideas ("suggest some headlines", "what would you put as the CTA?"), an
 // instruction about a copy suggestion ("shorter", "more playful", "drop the second one", "use our name")
@@ -26,7 +26,6 @@ export const COPY_CAN_DO =
   'I can make them shorter, more playful or more formal, use the campaign name, mention an offer you run (“mention 25% off”), drop one (“drop the second one”), or use your own lines in quotes.';
 
 const OWN_COPY = ['headlines', 'descriptions', 'callsToAction'];
-const still = (p: ApprovalData) => `Still waiting on my suggestion: ${p.summary}. ${APPROVAL_PROMPT}`;
 const hasStyle = (s: CopyStyle) => Object.keys(s).length > 0;
 
 /** Own lines of one part in a pending suggestion, from its summary (descriptions exclude disclaimers). */
@@ -122,7 +121,7 @@ export function creativeTurn(
   if (!request) {
     if (!pending) return null;
     if (act.act === 'modify' && others.length === 0)
-      return { state, lines: [`I could not tell what to change. ${COPY_CAN_DO}`, still(pending)] };
+      return { state, lines: [`I could not tell what to change. ${COPY_CAN_DO}`, stillPending(pending)] };
     // An offer stated or ruled out while copy is suggested: the suggestion is written again with it.
     if (others.length === 0 || !others.every((f) => f.key === 'offers')) return null;
   }
@@ -165,7 +164,7 @@ export function creativeTurn(
       : `I only write what you have told me, so I can't add a line about ${request.about} myself. Tell me the offer or detail (e.g. “we do free delivery over $50”) and I will work it in, or give me the line in quotes, e.g. add headline “…”.`;
     return {
       state: next,
-      lines: [...lines, say, ...(pending ? [still(pending)] : [])],
+      lines: [...lines, say, ...(pending ? [stillPending(pending)] : [])],
     };
   }
   let rec: Recommendation | null = null;
@@ -177,7 +176,7 @@ export function creativeTurn(
     const why = hasStyle(style) ? 'I have no more ideas in that style.' : 'I have no more ideas for that.';
     return {
       state: next,
-      lines: [...lines, `${why} ${COPY_CAN_DO}`, ...(pending ? [still(pending)] : [])],
+      lines: [...lines, `${why} ${COPY_CAN_DO}`, ...(pending ? [stillPending(pending)] : [])],
     };
   }
   const revised = pending !== null && (request === undefined || !request.parts.length || hasStyle(style));

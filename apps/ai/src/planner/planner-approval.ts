@@ -55,7 +55,8 @@ const DECLINED: Partial<Record<ApprovalKind, string>> = {
   confirm_fact: 'OK, I left it unchanged.',
 };
 
-const stillPending = (p: ApprovalData) => `Still waiting on my suggestion: ${p.summary}. ${APPROVAL_PROMPT}`;
+export const stillPending = (p: ApprovalData) =>
+  `Still waiting on my suggestion: ${p.summary}. ${APPROVAL_PROMPT}`;
 
 export function ackLine(ctx: PlannerContext, understood: readonly string[]): string[] {
   if (understood.length === 0) return [];
