@@ -1,9 +1,9 @@
 import { createDraft } from '@northstar/shared/campaign/draft';
 import { describe, expect, it } from 'vitest';
 import { mergePatch } from '../draft-patch.ts';
-import { type DraftPatch, emptyMemory } from '../planner-types.ts';
+import type { DraftPatch } from '../planner-types.ts';
 import { biddingFact } from './bidding.fact.ts';
-import { MessageText } from './message-text.ts';
+import { runFact } from './fact-test-helpers.ts';
 import { readFacts } from './registry.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
@@ -14,17 +14,8 @@ const sales: DraftPatch = {
 };
 
 function run(text: string, patch: DraftPatch = sales) {
-  const start = mergePatch(createDraft({ now }), patch);
-  const message = new MessageText(text);
-  const facts = biddingFact.read(message, { step: 8, awaiting: null, draft: start, now, act: 'statement' });
-  let draft = start;
-  const warnings: string[] = [];
-  for (const fact of facts) {
-    const applied = biddingFact.apply(fact, { now, draft, memory: emptyMemory(), cpmFor: () => 12 });
-    if (applied.patch) draft = mergePatch(draft, applied.patch);
-    warnings.push(...(applied.warnings ?? []));
-  }
-  return { facts, bidding: draft.bidding, warnings, message };
+  const r = runFact(biddingFact, 8, text, { draft: patch, cpm: 12 });
+  return { facts: r.facts, bidding: r.draft.bidding, warnings: r.warnings, message: r.message };
 }
 
 describe('bidding fact', () => {

@@ -1,30 +1,18 @@
-import { campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
+import { campaignDraftSchema } from '@northstar/shared/campaign/draft';
 import { describe, expect, it } from 'vitest';
-import { mergePatch } from '../draft-patch.ts';
-import { type DraftPatch, emptyMemory } from '../planner-types.ts';
+import type { DraftPatch } from '../planner-types.ts';
 import { budgetTypeFact } from './budget-type.fact.ts';
-import { MessageText } from './message-text.ts';
-
-const now = new Date('2026-11-24T12:00:00Z');
+import { runFact } from './fact-test-helpers.ts';
 
 function run(text: string, opts: { draft?: DraftPatch; awaiting?: string; step?: 4 | 7 } = {}) {
-  const start = mergePatch(createDraft({ now }), opts.draft ?? {});
-  const message = new MessageText(text);
-  const facts = budgetTypeFact.read(message, {
-    step: opts.step ?? 7,
-    awaiting: opts.awaiting ?? null,
-    draft: start,
-    now,
-    act: 'statement',
-  });
-  let draft = start;
-  const said: string[] = [];
-  for (const fact of facts) {
-    const applied = budgetTypeFact.apply(fact, { now, draft, memory: emptyMemory(), cpmFor: () => 10 });
-    if (applied.patch) draft = mergePatch(draft, applied.patch);
-    if (applied.said) said.push(applied.said);
-  }
-  return { facts, type: draft.budget.budgetType, draft, said, message };
+  const r = runFact(budgetTypeFact, 7, text, opts);
+  return {
+    facts: r.facts,
+    type: r.draft.budget.budgetType,
+    draft: r.draft,
+    said: r.said,
+    message: r.message,
+  };
 }
 
 const lifetime = { budget: { budgetType: 'lifetime' as const } };

@@ -1,28 +1,22 @@
-import { createDraft } from '@northstar/shared/campaign/draft';
 import { describe, expect, it } from 'vitest';
-import { mergePatch } from '../draft-patch.ts';
-import { type DraftPatch, emptyMemory } from '../planner-types.ts';
+import type { DraftPatch } from '../planner-types.ts';
 import { budgetFact } from './budget.fact.ts';
-import { MessageText } from './message-text.ts';
+import { runFact } from './fact-test-helpers.ts';
 
-const now = new Date('2026-11-24T12:00:00Z');
 const base: DraftPatch = {
   platforms: { selected: ['google-ads', 'facebook'] },
   schedule: { startDate: '2026-12-01', endDate: '' },
 };
 
 function run(text: string, patch: DraftPatch = base) {
-  const start = mergePatch(createDraft({ now }), patch);
-  const message = new MessageText(text);
-  const facts = budgetFact.read(message, { step: 7, awaiting: null, draft: start, now, act: 'statement' });
-  let draft = start;
-  const said: string[] = [];
-  for (const fact of facts) {
-    const applied = budgetFact.apply(fact, { now, draft, memory: emptyMemory(), cpmFor: () => 10 });
-    if (applied.patch) draft = mergePatch(draft, applied.patch);
-    if (applied.said) said.push(applied.said);
-  }
-  return { facts, budget: draft.budget, schedule: draft.schedule, said, message };
+  const r = runFact(budgetFact, 7, text, { draft: patch });
+  return {
+    facts: r.facts,
+    budget: r.draft.budget,
+    schedule: r.draft.schedule,
+    said: r.said,
+    message: r.message,
+  };
 }
 
 describe('budget fact: rates with durations', () => {

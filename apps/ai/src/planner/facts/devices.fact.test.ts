@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { devicesFact } from './devices.fact.ts';
 import { type RunOptions, runFact } from './fact-test-helpers.ts';
 
-const _now = new Date('2026-11-24T12:00:00Z');
-
 function run(text: string, opts: RunOptions = {}) {
   const r = runFact(devicesFact, 4, text, opts);
   return { ...r, devices: r.draft.targeting.devices };

@@ -15,6 +15,8 @@ export interface RunOptions {
   awaiting?: string;
   act?: DialogueAct;
   step?: StepNumber;
+  /** The live CPM the market model quotes (10 unless told). */
+  cpm?: number;
 }
 
 export interface FactRun<V> {
@@ -44,7 +46,12 @@ export function runFact<V>(
   const warnings: string[] = [];
   const said: string[] = [];
   for (const fact of facts) {
-    const applied = definition.apply(fact, { now: TEST_NOW, draft, memory: emptyMemory(), cpmFor: () => 10 });
+    const applied = definition.apply(fact, {
+      now: TEST_NOW,
+      draft,
+      memory: emptyMemory(),
+      cpmFor: () => opts.cpm ?? 10,
+    });
     if (applied.patch) draft = mergePatch(draft, applied.patch);
     warnings.push(...(applied.warnings ?? []));
     if (applied.said) said.push(applied.said);

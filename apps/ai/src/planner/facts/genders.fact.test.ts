@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { type RunOptions, runFact } from './fact-test-helpers.ts';
 import { gendersFact } from './genders.fact.ts';
 
-const _now = new Date('2026-11-24T12:00:00Z');
-
 function run(text: string, opts: RunOptions = {}) {
   const r = runFact(gendersFact, 4, text, opts);
   return { ...r, genders: r.draft.targeting.demographics.genders };

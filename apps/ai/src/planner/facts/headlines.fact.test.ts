@@ -1,31 +1,15 @@
-import { createDraft } from '@northstar/shared/campaign/draft';
 import type { StepNumber } from '@northstar/shared/campaign/steps';
 import { describe, expect, it } from 'vitest';
-import { mergePatch } from '../draft-patch.ts';
-import { emptyMemory } from '../planner-types.ts';
+import { runFact } from './fact-test-helpers.ts';
 import { headlinesFact } from './headlines.fact.ts';
-import { MessageText } from './message-text.ts';
-
-const now = new Date('2026-11-24T12:00:00Z');
 
 function run(text: string, opts: { headlines?: string[]; step?: StepNumber; awaiting?: string | null } = {}) {
-  const start = mergePatch(createDraft({ now }), {
-    creatives: { copy: { headlines: opts.headlines ?? [] } },
+  const r = runFact(headlinesFact, 5, text, {
+    draft: { creatives: { copy: { headlines: opts.headlines ?? [] } } },
+    step: opts.step,
+    awaiting: opts.awaiting ?? undefined,
   });
-  const message = new MessageText(text);
-  const facts = headlinesFact.read(message, {
-    step: opts.step ?? 5,
-    awaiting: opts.awaiting ?? null,
-    draft: start,
-    now,
-    act: 'statement',
-  });
-  let draft = start;
-  for (const fact of facts) {
-    const applied = headlinesFact.apply(fact, { now, draft, memory: emptyMemory(), cpmFor: () => 10 });
-    if (applied.patch) draft = mergePatch(draft, applied.patch);
-  }
-  return { facts, headlines: draft.creatives.copy.headlines, message };
+  return { facts: r.facts, headlines: r.draft.creatives.copy.headlines, message: r.message };
 }
 
 describe('headlines fact', () => {

@@ -1,7 +1,6 @@
 import { campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
 import { describe, expect, it } from 'vitest';
-import { mergePatch } from '../draft-patch.ts';
-import { emptyMemory } from '../planner-types.ts';
+import { runFact } from './fact-test-helpers.ts';
 import { industryFact, industryTitle } from './industry.fact.ts';
 import { MessageText } from './message-text.ts';
 import { objectiveFact } from './objective.fact.ts';
@@ -16,16 +15,8 @@ const ctx = (awaiting: string | null = null) => ({
 });
 
 function run(text: string, awaiting: string | null = null) {
-  const message = new MessageText(text);
-  const facts = industryFact.read(message, ctx(awaiting));
-  let draft = createDraft({ now });
-  const said: string[] = [];
-  for (const fact of facts) {
-    const applied = industryFact.apply(fact, { now, draft, memory: emptyMemory(), cpmFor: () => 10 });
-    if (applied.patch) draft = mergePatch(draft, applied.patch);
-    if (applied.said) said.push(applied.said);
-  }
-  return { facts, industry: draft.industry, draft, said, message };
+  const r = runFact(industryFact, 1, text, { awaiting: awaiting ?? undefined });
+  return { facts: r.facts, industry: r.draft.industry, draft: r.draft, said: r.said, message: r.message };
 }
 
 describe('industry fact', () => {

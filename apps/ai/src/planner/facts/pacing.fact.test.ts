@@ -1,24 +1,12 @@
-import { campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
+import { campaignDraftSchema } from '@northstar/shared/campaign/draft';
 import { describe, expect, it } from 'vitest';
-import { mergePatch } from '../draft-patch.ts';
-import { type DraftPatch, emptyMemory } from '../planner-types.ts';
-import { MessageText } from './message-text.ts';
+import type { DraftPatch } from '../planner-types.ts';
+import { runFact } from './fact-test-helpers.ts';
 import { pacingFact } from './pacing.fact.ts';
 
-const now = new Date('2026-11-24T12:00:00Z');
-
 function run(text: string, opts: { draft?: DraftPatch } = {}) {
-  const start = mergePatch(createDraft({ now }), opts.draft ?? {});
-  const message = new MessageText(text);
-  const facts = pacingFact.read(message, { step: 7, awaiting: null, draft: start, now, act: 'statement' });
-  let draft = start;
-  const said: string[] = [];
-  for (const fact of facts) {
-    const applied = pacingFact.apply(fact, { now, draft, memory: emptyMemory(), cpmFor: () => 10 });
-    if (applied.patch) draft = mergePatch(draft, applied.patch);
-    if (applied.said) said.push(applied.said);
-  }
-  return { facts, pacing: draft.budget.pacing, draft, said, message };
+  const r = runFact(pacingFact, 7, text, opts);
+  return { facts: r.facts, pacing: r.draft.budget.pacing, draft: r.draft, said: r.said, message: r.message };
 }
 
 const accelerated = { budget: { pacing: 'accelerated' as const } };
