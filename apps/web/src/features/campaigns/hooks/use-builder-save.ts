@@ -5,8 +5,10 @@ import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../lib/api-client.ts';
 import { campaignKeys, saveCampaign } from '../api/campaigns.api.ts';
-import { COMPLIANCE_STEP } from '../lib/compliance-step.ts';
 import { useBuilderStore } from '../stores/builder.store.ts';
+
+/** Step 6, Compliance Review: saving from it on, the review's verdict is kept with the draft. */
+const COMPLIANCE_STEP = 6;
 
 export type SaveMode = 'manual' | 'auto' | 'launch';
 

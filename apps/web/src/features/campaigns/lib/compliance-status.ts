@@ -1,8 +1,6 @@
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import { reviewCompliance } from '@northstar/shared/compliance';
 
-export { COMPLIANCE_STEP } from './compliance-step.ts';
-
 /**
  * The draft with compliance.status set to what the review says now. "approved" is only claimed once
  * the advertiser has reached the Compliance Review step (the server trusts it no further than that);
