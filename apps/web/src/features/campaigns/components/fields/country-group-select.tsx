@@ -37,7 +37,8 @@ export function CountryGroupSelect({ selected, onChange }: CountryGroupSelectPro
 
   return (
     <div className="space-y-1">
-      <div className="flex items-end gap-2">
+      {/* Wraps on a phone, so the select is wide enough for the longest group's name. */}
+      <div className="flex flex-wrap items-end gap-2">
         <SelectField
           label="Add a group"
           placeholder="Choose a group"
@@ -48,7 +49,7 @@ export function CountryGroupSelect({ selected, onChange }: CountryGroupSelectPro
             setStatus('');
           }}
           aria-describedby={group ? hintId : undefined}
-          className="flex-1"
+          className="min-w-64 flex-1"
         />
         <button
           type="button"

@@ -183,7 +183,7 @@ export default function AudienceStep({ draft, update, errors }: StepProps) {
           onRemove={removeValue}
           onChange={(audiences) => setTargeting({ audiences })}
           max={50}
-          placeholder="e.g. Website visitors, last 30 days"
+          placeholder="e.g. Visitors, last 30 days"
         />
       </StepSection>
     </div>
