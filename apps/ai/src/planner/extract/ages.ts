@@ -31,7 +31,7 @@ const BARE_RANGE = new RegExp(
 );
 const PLUS = new RegExp(
   `(?<![\\d$€£.,/-])${AGE}\\s*(?:\\+|plus\\b|and\\s+above\\b)|\\b(?:over|above|older\\s+than|min(?:imum)?\\s+age(?:\\s+of)?)\\s+${AGE}(?:'?s)?\\b${NOT_AGE_UNIT}|\\b${AGE}\\s+(?:and|or)\\s+(?:over|older|up)\\b`,
-  'i',
+  'gi',
 );
 const UNDER = new RegExp(
   `\\b(?:under|below|younger\\s+than|up\\s+to|max(?:imum)?\\s+age(?:\\s+of)?)\\s+${AGE}\\b${NOT_AGE_UNIT}|\\b${AGE}\\s+(?:and|or)\\s+(?:under|younger|below)\\b`,
@@ -134,7 +134,7 @@ function readRange(text: string, opts: { bare?: boolean }): AgeFacts {
   }
   const facts: AgeFacts = {};
   // "18+... actually make it 21+": the last one said stands.
-  const plus = [...text.matchAll(new RegExp(PLUS.source, 'gi'))].at(-1);
+  const plus = [...text.matchAll(PLUS)].at(-1);
   const min = plus?.slice(1).find((v) => v !== undefined);
   if (min) facts.ageMin = clamp(Number(min));
   const under = text.match(UNDER);

@@ -48,17 +48,17 @@ export const GOAL =
   /\boptimi[sz](?:e|ed|ing|ation)\s+(?:for|towards?|on|to)\s+(?:the\s+)?(?:most\s+)?(?<goal>link\s+clicks|clicks|conversion\s+value|conversions|value|revenue|purchases|sales|leads|sign-?ups|installs|reach|impressions|awareness|traffic)\b/i;
 export const MAXIMISE =
   /\bmax(?:imi[sz]e|imum|imi[sz]ing)?\s+(?<goal>conversions|clicks|conversion\s+value|value|reach|impressions)\b/i;
-/** A goal word (as a regex source) to the optimisation goal. */
-export const GOAL_WORDS: Record<
-  string,
-  'impressions' | 'reach' | 'clicks' | 'conversions' | 'conversion_value'
-> = {
-  impressions: 'impressions',
-  'reach|awareness': 'reach',
-  'link clicks|clicks|traffic': 'clicks',
-  'conversions|purchases|sales|leads|sign-?ups|installs': 'conversions',
-  'conversion value|value|revenue': 'conversion_value',
-};
+/** The goal word GOAL or MAXIMISE read (lower case, single spaces) to the optimisation goal. */
+export const GOAL_WORDS: readonly [
+  RegExp,
+  'impressions' | 'reach' | 'clicks' | 'conversions' | 'conversion_value',
+][] = [
+  [/^impressions$/, 'impressions'],
+  [/^(?:reach|awareness)$/, 'reach'],
+  [/^(?:link clicks|clicks|traffic)$/, 'clicks'],
+  [/^(?:conversions|purchases|sales|leads|sign-?ups|installs)$/, 'conversions'],
+  [/^(?:conversion value|value|revenue)$/, 'conversion_value'],
+];
 
 // Who may bid for the advertiser: "let the algorithm sort out the bids", "leave bidding to Google".
 const BIDDER = String.raw`(?:the\s+)?(?:platforms?|algorithms?|algos?|google|meta|facebook|tiktok|linkedin|ai|machines?|system|robots?|networks?|computers?|software|tech|bots?)`;

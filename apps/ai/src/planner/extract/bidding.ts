@@ -110,7 +110,7 @@ function readGoal(text: string, spans: [number, number][]): Goal | undefined {
   const m = GOAL.exec(text) ?? MAXIMISE.exec(text);
   const word = m?.groups?.goal?.toLowerCase().replace(/\s+/g, ' ');
   if (!m || !word) return undefined;
-  const goal = Object.entries(GOAL_WORDS).find(([re]) => new RegExp(`^(?:${re})$`, 'i').test(word))?.[1];
+  const goal = GOAL_WORDS.find(([re]) => re.test(word))?.[1];
   if (goal) spans.push([m.index, m.index + m[0].length]);
   return goal;
 }

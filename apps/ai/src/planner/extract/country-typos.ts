@@ -19,7 +19,7 @@ export function withinOneEdit(a: string, b: string): boolean {
   );
 }
 
-export const TYPO_MIN_LENGTH = 6;
+const TYPO_MIN_LENGTH = 6;
 
 // Words (and names) one edit from a country: never read as a misspelling.
 const NOT_TYPOS = new Set([

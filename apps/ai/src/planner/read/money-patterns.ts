@@ -1,3 +1,5 @@
+import { MONTH_NAME } from './schedule-calendar.ts';
+
 // The word tables of the money reader (money.ts). Regexes ending in `$` test the text before an amount,
 // those starting with `^` the text after it.
 
@@ -106,11 +108,9 @@ export const CHANGE_BEFORE =
   /\b(?:make\s+it|(?:change|set|bump|raise|increase|lower|drop|cut|up|reduce)\s+(?:it\s+)?(?:up\s+|down\s+)?to|go\s+with|let'?s\s+do|how\s+about|what\s+about|what\s+would|what\s+if)\b[^\d$€£.!?;]{0,15}$/i;
 
 // Numbers that are something else (checked only when no currency is attached).
-const MONTH =
-  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const COUNT_NOUN = String.raw`(?:impressions?|(?:page)?views?|clicks?|visits?|visitors?|sessions?|users?|people|persons?|followers?|subscribers?|fans?|likes?|sign-?ups?|registrations?|leads?|installs?|downloads?|conversions?|sales|purchases?|orders?|customers?|clients?|members?|accounts?|emails?|contacts?|households?|homes?|reach|steps?|miles?|kms?|kg|lbs?|words?|characters?|chars?|products?|skus?|units?|items?|stores?|shops?|locations?|branches?|employees?|staff|students?|patients?|players?|listeners?|viewers?|readers?|shares?|comments?|reviews?|searches?|queries|keywords?|records?|rows?|events?|calls?|messages?|texts?|headlines?|ads?|ad\s+sets?|adsets?|creatives?|variations?|variants?|videos?|images?|banners?|posts?|stories|reels?|times?|countries|cities|states|regions|zip\s*codes?|platforms?|channels?|markets?|languages?|audiences?|segments?|campaigns?|seats?|tickets?|kids?|men|women|guys|girls|year[\s-]olds?|olds?|run|race|marathon|walk|video|tv|resolution|monitor|display|screen)`;
 export const NOT_MONEY_AFTER = new RegExp(
-  String.raw`^(?:\s*(?:%|percent|pct|per\s?cent|x\b|×|-?\s*(?:days?|weeks?|months?|years?|yrs?|yo|hours?|hrs?|minutes?|mins?|seconds?|secs?)\b|(?:st|nd|rd|th)\b|(?:am|pm)\b|${MONTH}\b)|\s+(?:(?:new|more|monthly|daily|weekly|unique|qualified|active|total|extra|additional|paid|organic|app|web|site|page|video|email|mobile|male|female|real|happy|repeat|returning)\s+)?${COUNT_NOUN}\b)`,
+  String.raw`^(?:\s*(?:%|percent|pct|per\s?cent|x\b|×|-?\s*(?:days?|weeks?|months?|years?|yrs?|yo|hours?|hrs?|minutes?|mins?|seconds?|secs?)\b|(?:st|nd|rd|th)\b|(?:am|pm)\b|${MONTH_NAME}\b)|\s+(?:(?:new|more|monthly|daily|weekly|unique|qualified|active|total|extra|additional|paid|organic|app|web|site|page|video|email|mobile|male|female|real|happy|repeat|returning)\s+)?${COUNT_NOUN}\b)`,
   'i',
 );
 /** A plural word right after a bare number is usually what is counted ("10k shoppers"). */
@@ -152,12 +152,12 @@ export const MULTI_BUY_BEFORE =
 /** "80 cents", "50p", "35c": an amount in hundredths of the currency. */
 export const CENTS_SUFFIX = /^\s?(?:(?<usd>cents?|¢|c)|(?<gbp>pence|p))(?![a-z-])/i;
 export const NOT_MONEY_BEFORE = new RegExp(
-  String.raw`(?:\b${MONTH}\.?|\btop|\bbest|\bq|#|\bno\.|\bnumber|\bnum|\border|\bid|\bref|\bcode|\bzip|\bpin|\bversion|\bv|\bstep|\bphase|\bpage|\broom|\bchapter|\blevel|\btier|\bgen|\bwave|\bround|\bweek|\bday|\bmonth|\bfy)\s*$`,
+  String.raw`(?:\b${MONTH_NAME}\.?|\btop|\bbest|\bq|#|\bno\.|\bnumber|\bnum|\border|\bid|\bref|\bcode|\bzip|\bpin|\bversion|\bv|\bstep|\bphase|\bpage|\broom|\bchapter|\blevel|\btier|\bgen|\bwave|\bround|\bweek|\bday|\bmonth|\bfy)\s*$`,
   'i',
 );
 export const AGE_BEFORE =
   /\b(?:ages?|aged|over|under|above|below|older\s+than|younger\s+than|women|men|males?|females?|people|adults|kids)\s*$/i;
 export const YEAR_BEFORE = new RegExp(
-  String.raw`\b(?:in|by|since|until|till|from|of|for|early|late|mid|end\s+of|start\s+of|through|thru|before|after|spring|summer|fall|autumn|winter|season|q[1-4]|${MONTH})\s*$`,
+  String.raw`\b(?:in|by|since|until|till|from|of|for|early|late|mid|end\s+of|start\s+of|through|thru|before|after|spring|summer|fall|autumn|winter|season|q[1-4]|${MONTH_NAME})\s*$`,
   'i',
 );

@@ -7,6 +7,12 @@ export interface Window {
 }
 export type DurationUnit = 'day' | 'week' | 'month';
 
+/** Month names and their abbreviations, as a regex source ("january", "jan", "sept"). */
+export const MONTH_NAME =
+  '(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)';
+/** Three-letter month abbreviations, January first. */
+export const MONTH_ABBRS: readonly string[] = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
+
 const DAY_MS = 86_400_000;
 
 /** Y, M, D to YYYY-MM-DD; an overflowing month or day rolls over (2026-13-01 is 2027-01-01). */
@@ -27,12 +33,6 @@ export const daysInMonth = (year: number, month: number): number =>
 
 /** 0 = Sunday. */
 export const weekdayOf = (iso: string): number => new Date(`${iso}T00:00:00Z`).getUTCDay();
-
-/** The same calendar day `years` later; Feb 29 becomes Feb 28 in a common year. */
-export function addYears(iso: string, years: number): string {
-  const { y, m, d } = partsOf(iso);
-  return isoOf(y + years, m, Math.min(d, daysInMonth(y + years, m)));
-}
 
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
@@ -156,5 +156,3 @@ export function placeLabel(label: string, today: string, when: 'this' | 'next' |
   }
   return null;
 }
-
-export const HOLIDAY_LABELS = Object.keys(HOLIDAYS);

@@ -1,5 +1,6 @@
 import { addDays } from '../format.ts';
 import { parseCount } from './number-words.ts';
+import { MONTH_ABBRS } from './schedule-calendar.ts';
 
 // Schedule phrasings that edit the dates the campaign has rather than name new ones: "push it back a
 // week", "no end date", "8 weeks from 1 Feb", "the 15th not the 5th", and day-first dotted dates
@@ -15,7 +16,6 @@ const NO_END =
 const NOT_DATE =
   /\b(?:not|instead\s+of|rather\s+than)\s+(?:the\s+|on\s+the\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)?)\b/gi;
 const DOTTED = /(?<![\d.,$€£])\b(\d{1,2})\.(\d{1,2})\b(?![.,]?\d|\s*(?:k|m|x|%|mil))/gi;
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const DATE_CONTEXT = /\b(?:from|to|until|till|through|thru|between|starting|start|end|ending|on)\b|[-–]/i;
 
 export interface ScheduleEdit {
@@ -53,7 +53,7 @@ export function normaliseDates(text: string): string {
       const d = Number(day);
       const mo = Number(month);
       if (d < 1 || d > 31 || mo < 1 || mo > 12) return m;
-      return `${d} ${MONTHS[mo - 1]}`.padEnd(m.length);
+      return `${d} ${MONTH_ABBRS[mo - 1]}`.padEnd(m.length);
     });
   }
   return out;

@@ -1,12 +1,12 @@
 import type { ParsingContext, ParsingResult } from 'chrono-node';
+import { MONTH_NAME } from './schedule-calendar.ts';
 
 // chrono reads a date into many things advertisers type that are not dates. This refiner runs first,
 // before chrono drops the shorter of two overlapping readings, so a false reading cannot push out a true one.
 
 const OURS = 'ns/';
 // "Jan 15-Feb 15": chrono also reads "15-Feb 15" as 15 February 2015; the day belongs to "Jan".
-const MONTH_BEFORE =
-  /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s*$/i;
+const MONTH_BEFORE = new RegExp(String.raw`\b${MONTH_NAME}\.?\s*$`, 'i');
 // "7 day attribution", "a week", "3 months": a length of time, not a date (durations.ts reads those);
 // "two weeks before" is the offset of the date that follows (schedule.ts applies it).
 const BARE_UNIT =
@@ -16,8 +16,7 @@ const WEEKDAY_ABBR = /^(?:on\s+)?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)
 const AMBIGUOUS_MONTH = /^(?:may|march|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?$/i;
 const DATE_CUE =
   /(?:\b(?:on|in|by|next|this|from|until|till|til|through|thru|to|and|since|of|for|during|early|mid|late|starting|start|starts|launch\w*|begin\w*|live|every|each|coming|following|before|after|all|throughout|ends?|ending)|[-–])\s*$/i;
-const RANGE_ON =
-  /^\s*(?:-|–|to|through|thru|till|until)\s+(?:\d|(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b)/i;
+const RANGE_ON = new RegExp(String.raw`^\s*(?:-|–|to|through|thru|till|until)\s+(?:\d|${MONTH_NAME}\b)`, 'i');
 // "1/2 the budget", "3/4 of spend", "50/50 split".
 const FRACTION_AFTER = /^\s*(?:of|the|split|ratio|rating|stars?|scale)\b/i;
 

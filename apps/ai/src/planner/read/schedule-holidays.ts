@@ -41,12 +41,12 @@ const HOLIDAY_RES = HOLIDAY_FORMS.map(
   ([source, label]) => [new RegExp(`^(?:${source})$`, 'i'), label] as const,
 );
 const NOT_THE_SEASON = /\b(?:on|bank|public|national|federal|school|paid|annual|summer)\s+$/i;
+const HOLIDAY = new RegExp(
+  String.raw`\b(?:(this|next)\s+)?(${HOLIDAY_FORMS.map(([s]) => s).join('|')})(?:\s+(20\d\d))?(?![\w'’])`,
+  'i',
+);
 export const holiday: Parser = {
-  pattern: () =>
-    new RegExp(
-      String.raw`\b(?:(this|next)\s+)?(${HOLIDAY_FORMS.map(([s]) => s).join('|')})(?:\s+(20\d\d))?(?![\w'’])`,
-      'i',
-    ),
+  pattern: () => HOLIDAY,
   extract: (context, m) => {
     const name = m[2] ?? '';
     const label = HOLIDAY_RES.find(([re]) => re.test(name))?.[1];

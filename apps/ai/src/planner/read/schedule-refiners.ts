@@ -1,6 +1,15 @@
 import type { ParsingContext } from 'chrono-node';
 import * as chrono from 'chrono-node/en';
-import { addDays, daysInMonth, isoOf, partsOf, type Window, weekdayOf } from './schedule-calendar.ts';
+import {
+  addDays,
+  daysInMonth,
+  isoOf,
+  MONTH_ABBRS,
+  MONTH_NAME,
+  partsOf,
+  type Window,
+  weekdayOf,
+} from './schedule-calendar.ts';
 import { dropUnlikely } from './schedule-filters.ts';
 import { holiday } from './schedule-holidays.ts';
 import {
@@ -25,12 +34,12 @@ function yearWhen(context: ParsingContext, full?: string, short?: string, rel?: 
 }
 
 // "Q1", "in Q1 2027", "2027 Q3", "Q2 '27", "next quarter", "the first quarter of next year".
+const QUARTER = new RegExp(
+  String.raw`\b(?:(this|next|the\s+next|(?:the\s+)?(?:coming|current|following|upcoming)|the)\s+quarter\b|(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter(?:\s+of\s+(?:(this|next)\s+year|(20\d\d)))?\b|(?:(20\d\d)\s+|(this|next)\s+)?q([1-4])${YEAR_SUFFIX}(?!\w))`,
+  'i',
+);
 const quarter: Parser = {
-  pattern: () =>
-    new RegExp(
-      String.raw`\b(?:(this|next|the\s+next|(?:the\s+)?(?:coming|current|following|upcoming)|the)\s+quarter\b|(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter(?:\s+of\s+(?:(this|next)\s+year|(20\d\d)))?\b|(?:(20\d\d)\s+|(this|next)\s+)?q([1-4])${YEAR_SUFFIX}(?!\w))`,
-      'i',
-    ),
+  pattern: () => QUARTER,
   extract: (context, m) => {
     const today = todayOf(context);
     if (m[1]) {
@@ -97,22 +106,21 @@ const season: Parser = {
   },
 };
 
-const MONTHS = String.raw`(?<month>january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?`;
-const MONTH_INDEX = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
+const MONTHS = String.raw`(?<month>${MONTH_NAME})\.?`;
 // "early January", "mid-Dec", "late March 2027", "the second half of January", "the first week of May".
+const PART_OF_MONTH = new RegExp(
+  String.raw`\b(?:(?<part>early|mid|late)[\s-]*(?:in\s+|of\s+)?|(?:the\s+)?(?<half>first|second|1st|2nd|last)\s+half\s+of\s+|(?:the\s+)?(?<week>first|second|third|fourth|last|1st|2nd|3rd|4th)\s+week\s+(?:of|in)\s+|(?:the\s+)?(?<edge>first|last)\s+(?<weeks>two|three|2|3)\s+weeks\s+(?:of|in)\s+|(?:the\s+)?(?<day>\d{1,2})(?:st|nd|rd|th)\s+of\s+(?=(?:this|next|the\s+following|following)\s+month))(?:${MONTHS}|(?<rel>this|next|the\s+following|following)\s+month)(?:\s+(?<year>20\d\d))?\b`,
+  'i',
+);
 const partOfMonth: Parser = {
-  pattern: () =>
-    new RegExp(
-      String.raw`\b(?:(?<part>early|mid|late)[\s-]*(?:in\s+|of\s+)?|(?:the\s+)?(?<half>first|second|1st|2nd|last)\s+half\s+of\s+|(?:the\s+)?(?<week>first|second|third|fourth|last|1st|2nd|3rd|4th)\s+week\s+(?:of|in)\s+|(?:the\s+)?(?<edge>first|last)\s+(?<weeks>two|three|2|3)\s+weeks\s+(?:of|in)\s+|(?:the\s+)?(?<day>\d{1,2})(?:st|nd|rd|th)\s+of\s+(?=(?:this|next|the\s+following|following)\s+month))(?:${MONTHS}|(?<rel>this|next|the\s+following|following)\s+month)(?:\s+(?<year>20\d\d))?\b`,
-      'i',
-    ),
+  pattern: () => PART_OF_MONTH,
   extract: (context, m) => {
     const g = m.groups ?? {};
     const today = todayOf(context);
     const t = partsOf(today);
     // "next month" fixes month and year; a month name takes the next year its part has not passed in.
     const relative = g.rel ? partsOf(isoOf(t.y, t.m + (/this/i.test(g.rel) ? 0 : 1), 1)) : null;
-    const month = relative?.m ?? MONTH_INDEX.indexOf((g.month ?? '').slice(0, 3).toLowerCase()) + 1;
+    const month = relative?.m ?? MONTH_ABBRS.indexOf((g.month ?? '').slice(0, 3).toLowerCase()) + 1;
     const explicit = relative?.y ?? (g.year ? Number(g.year) : undefined);
     const span = (y: number): [number, number] => {
       const last = daysInMonth(y, month);
@@ -216,7 +224,7 @@ const monthAbbr: Parser = {
   pattern: () => /\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?(?![\w.]|\s*\d)/i,
   extract: (context, m) => {
     if (!before(context, m, ABBR_MONTH_CUE)) return null;
-    const month = MONTH_INDEX.indexOf((m[1] ?? '').slice(0, 3).toLowerCase()) + 1;
+    const month = MONTH_ABBRS.indexOf((m[1] ?? '').slice(0, 3).toLowerCase()) + 1;
     const result = context.createParsingResult(m.index ?? 0, m[0], { month });
     result.addTag(TAG.monthOnly);
     return result;

@@ -37,7 +37,7 @@ export function firstAt(unit: Unit, side: keyof Window, floor: string): Window |
   return null;
 }
 
-export function lastAt(unit: Unit, side: keyof Window, ceiling: string): Window | null {
+function lastAt(unit: Unit, side: keyof Window, ceiling: string): Window | null {
   for (let k = TRIES - 1; k >= 0; k--) {
     const w = unit.at(k);
     if (w && w[side] <= ceiling) return w;

@@ -1,7 +1,14 @@
 import { dateInTimezone } from '@northstar/shared/campaign/draft';
 import { findDurations } from './durations.ts';
 import { parseCount } from './number-words.ts';
-import { addDays, type DurationUnit, endAfter, startBefore, type Window } from './schedule-calendar.ts';
+import {
+  addDays,
+  type DurationUnit,
+  endAfter,
+  MONTH_NAME,
+  startBefore,
+  type Window,
+} from './schedule-calendar.ts';
 import { scheduleChrono } from './schedule-refiners.ts';
 import { firstAt, modified, pairOf, shifted, type Unit, unitOf } from './schedule-units.ts';
 
@@ -24,7 +31,7 @@ export interface ScheduleReading {
 // Most messages carry no date at all: skip chrono unless a date-like word is there.
 const HINT = new RegExp(
   [
-    String.raw`\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b`,
+    String.raw`\b${MONTH_NAME}\b`,
     String.raw`\b(?:mon|tues?|wed|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?s?\b`,
     String.raw`\b(?:today|tonight|tomorrow|now|asap|eom|eoq|eoy|a\.s\.a\.p|as\s+soon\s+as|immediately|right\s+away|straight\s+away|at\s+once)\b`,
     String.raw`\b(?:days?|weeks?|weekends?|months?|years?|quarters?|fortnights?|wks?|mos?|yrs?|q[1-4]|h[12])\b`,
