@@ -9,8 +9,8 @@ import { clampText } from './text.ts';
 // "body text: ...", "primary text: ...", `descriptions: "A" "B"`. Copy is used verbatim, so it comes
 // only after a label: quotes that follow it, or the rest of its sentence.
 
-export const AD_DESCRIPTION_MAX_LENGTH = 500;
-export const AD_DESCRIPTIONS_MAX = 10;
+const AD_DESCRIPTION_MAX_LENGTH = 500;
+const AD_DESCRIPTIONS_MAX = 10;
 
 // "for the ads" may follow any label: "body copy for the ads: ...", "description line for each ad: ...".
 const FOR_ADS = String.raw`(?:\s+(?:for|on|in|of)\s+(?:the\s+|our\s+|each\s+|every\s+|all\s+|these\s+)?(?:ads?|adverts?|creatives?))?`;

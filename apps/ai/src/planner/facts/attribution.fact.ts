@@ -6,8 +6,8 @@ import { defineFact, type Fact } from './fact-types.ts';
 // "28-day" is never read as the campaign's duration. "7-day click, 1-day view" keeps the click window:
 // the draft holds one window and clicks are what it counts.
 
-export const ATTRIBUTION_MIN_DAYS = 1;
-export const ATTRIBUTION_MAX_DAYS = 90;
+const ATTRIBUTION_MIN_DAYS = 1;
+const ATTRIBUTION_MAX_DAYS = 90;
 
 const WORD_NUMBERS: Record<string, number> = {
   a: 1,

@@ -8,8 +8,8 @@ import type { MessageText } from './message-text.ts';
 // "button should say Sign Up", "use 'Book now' as the CTA". Button text is copy: kept as typed, except
 // that an all-lower-case CTA ("shop now", as people type in chat) becomes Title Case like a button.
 
-export const CTA_MAX_LENGTH = 30;
-export const CTAS_MAX = 5;
+const CTA_MAX_LENGTH = 30;
+const CTAS_MAX = 5;
 
 const CTA_WORD = String.raw`(?:ctas?|calls?[- ]to[- ]actions?|buttons?(?:\s+(?:text|label|copy))?)`;
 // The label, then a separator; without one only a quote may follow ("call to action 'Learn More'").
@@ -50,7 +50,7 @@ const ADD = /\b(?:add|adding|also|another|more|plus|include|too|as\s+well|second
 const titleCase = (s: string) =>
   s.replace(/(^|\s)(\p{Ll})/gu, (_m, space: string, c: string) => space + c.toUpperCase());
 /** Kept as typed; all lower case reads as chat typing and becomes Title Case. */
-export const tidyCta = (raw: string): string => {
+const tidyCta = (raw: string): string => {
   const t = raw
     .replace(/\s+/g, ' ')
     .trim()

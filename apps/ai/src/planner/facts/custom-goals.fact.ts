@@ -11,8 +11,8 @@ import { clampText, escapeRegExp } from './text.ts';
 // deadline or rate; "goal is sales" names the objective, not a goal. The goal's words are claimed, so its
 // "by March" is never read as the campaign's end date.
 
-export const CUSTOM_GOAL_MAX_LENGTH = 200;
-export const CUSTOM_GOALS_MAX = 10;
+const CUSTOM_GOAL_MAX_LENGTH = 200;
+const CUSTOM_GOALS_MAX = 10;
 
 const NUMBER = String.raw`(?<![\w$€£.,-])(?:[$€£]\s?)?(?:\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.\d{1,2})?(?:\s?(?:k|m|thousand|million)\b)?`;
 // What a goal counts. Money counts only as revenue or sales ("$50k in revenue").

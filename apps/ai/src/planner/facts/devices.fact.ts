@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Mention } from '../extract/polarity.ts';
 import { joinList } from '../format.ts';
 import { defineFact, type Fact } from './fact-types.ts';
-import { includeOp, listFacts } from './list-facts.ts';
+import { includeOp, listFacts, mentionsOf } from './list-facts.ts';
 import { clauseAt } from './text.ts';
 
 // Devices (targeting.devices, step 4): "mobile only", "desktop and tablet", "phones", "CTV", "no desktop".
@@ -77,13 +77,7 @@ export const devicesFact = defineFact<DeviceValue>({
       for (const m of all) message.claim(m.index ?? 0, (m.index ?? 0) + m[0].length);
       return [{ key: 'devices', op: 'replace', value: 'all' }];
     }
-    const mentions: Mention<Device>[] = [];
-    for (const { value, pattern } of WORDS) {
-      for (const m of text.matchAll(pattern)) {
-        const start = m.index ?? 0;
-        mentions.push({ value, start, end: start + m[0].length });
-      }
-    }
+    const mentions = mentionsOf(text, WORDS);
     const complained = mentions.filter((m) => complainedAbout(text, m));
     const chosen = mentions.filter((m) => !complained.includes(m));
     const facts: Fact<DeviceValue>[] = [];

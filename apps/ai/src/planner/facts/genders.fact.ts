@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { Mention } from '../extract/polarity.ts';
 import { joinList } from '../format.ts';
 import { defineFact, type Fact } from './fact-types.ts';
-import { includeOp, listFacts } from './list-facts.ts';
+import { includeOp, listFacts, mentionsOf } from './list-facts.ts';
 import { clauseAt } from './text.ts';
 
 // Common typos count ("wommen", "femals", "woemn"); so do plain synonyms ("gents", "fellas", "lasses").
@@ -51,13 +50,7 @@ export const gendersFact = defineFact<GenderValue>({
       for (const m of all) message.claim(m.index ?? 0, (m.index ?? 0) + m[0].length);
       return [{ key: 'genders', op: 'replace', value: 'all' }];
     }
-    const mentions: Mention<Gender>[] = [];
-    for (const { value, pattern } of WORDS) {
-      for (const m of text.matchAll(pattern)) {
-        const start = m.index ?? 0;
-        mentions.push({ value, start, end: start + m[0].length });
-      }
-    }
+    const mentions = mentionsOf(text, WORDS);
     const first = [...mentions].sort((a, b) => a.start - b.start)[0];
     if (!first) return [];
     // "also men": add; otherwise the named genders are the audience.

@@ -10,7 +10,7 @@ import type { MessageText } from './message-text.ts';
 // explicit phrasings count: "we're a small team" names no business. The draft keeps the words as typed
 // ("fintech", "home fitness"); industryTitle is for display. (Replaces extract/industry.ts.)
 
-export const INDUSTRY_MAX_LENGTH = 100;
+const INDUSTRY_MAX_LENGTH = 100;
 
 // Where the phrase ends: punctuation or the words that begin the next part of the sentence.
 const END =
@@ -51,7 +51,7 @@ const ACRONYMS: Record<string, string> = {
 };
 
 /** The industry as typed, tidied ("home fitness", "B2B SaaS"): the draft keeps the advertiser's words. */
-export const industryText = (s: string): string =>
+const industryText = (s: string): string =>
   s
     .replace(/\s+/g, ' ')
     .trim()

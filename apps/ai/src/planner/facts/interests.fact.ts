@@ -10,8 +10,8 @@ import { clauseAt, escapeRegExp, scanList } from './text.ts';
 // "interests: golf, tennis", "fans of craft beer", "who love hiking", "coffee lovers". The list ends at
 // punctuation or at the words that begin the next part of the audience ("in Colorado", "aged 25-40").
 
-export const INTEREST_MAX_LENGTH = 100;
-export const INTERESTS_MAX = 50;
+const INTEREST_MAX_LENGTH = 100;
+const INTERESTS_MAX = 50;
 
 const AUDIENCE = String.raw`(?:people|ppl|folks|users|those|anyone|audiences?|customers|consumers|shoppers|buyers|adults|women|men|moms|mums|dads|parents|students|teens|millennials|gen\s?z|boomers|followers|professionals|owners|guys|ladies)`;
 // "interested", and "intrested" / "intersted" as people type it.
@@ -111,8 +111,9 @@ export const interestsFact = defineFact<string[]>({
     }
     // "drop tennis", "not tennis": an interest already chosen, named with a negation.
     const current = ctx.draft.targeting.interests;
+    const lower = message.text.toLowerCase();
     const mentions = current.flatMap((interest) => {
-      const at = message.text.toLowerCase().search(new RegExp(`\\b${escapeRegExp(interest)}\\b`));
+      const at = lower.search(new RegExp(`\\b${escapeRegExp(interest)}\\b`));
       return at === -1 ? [] : [{ value: interest, start: at, end: at + interest.length }];
     });
     const { exclude } = splitByPolarity(message.text, mentions);

@@ -11,6 +11,18 @@ const REPLACE_WORDS = /\b(?:only|just|instead\s+of\s+(?:all|everything)|replace|
 
 const SWAP_WORDS = /\b(?:add|adding|instead|swap|switch|replace|meant|rather|trade|exchange|put\s+in)\b/i;
 
+/** Every match of each value's pattern, as that value's mentions. */
+export function mentionsOf<T>(text: string, words: readonly { value: T; pattern: RegExp }[]): Mention<T>[] {
+  const mentions: Mention<T>[] = [];
+  for (const { value, pattern } of words) {
+    for (const m of text.matchAll(pattern)) {
+      const start = m.index ?? 0;
+      mentions.push({ value, start, end: start + m[0].length });
+    }
+  }
+  return mentions;
+}
+
 /** Whether the included items extend the current list or replace it. */
 export function includeOp(text: string): FactOp {
   if (REPLACE_WORDS.test(text)) return 'replace';

@@ -29,7 +29,7 @@ import { escapeRegExp } from './text.ts';
 // only from the words no other reader took ("Spring Sale for sales" -> "Spring Sale"). A name claims its
 // words, so "Nordic Nights" adds no countries and "Back to School 2027" no dates.
 
-export const NAME_MAX_LENGTH = 120;
+const NAME_MAX_LENGTH = 120;
 
 const QUOTE_AT_START = /^\s*(?:"([^"\n]+)"|“([^”\n]+)”|«([^»\n]+)»|'([^'\n]+)'(?=[\s,.;:!?)]|$))/;
 
@@ -50,7 +50,7 @@ const tidy = (s: string, quoted = false) => {
 };
 
 /** Every word that matters starts with a capital or a digit ("Back to School 2027", "Q1 Push"). */
-export function isTitleCase(name: string): boolean {
+function isTitleCase(name: string): boolean {
   const words = name.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w));
   if (words.length === 0 || !/^[\p{Lu}\d"'“]/u.test(words[0] ?? '')) return false;
   return words.every((w) => SMALL_WORD.test(w) || /^[^\p{L}\d]*[\p{Lu}\d]/u.test(w));

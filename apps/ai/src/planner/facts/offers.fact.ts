@@ -8,8 +8,8 @@ import { defineFact, type Fact } from './fact-types.ts';
 // conversation's memory, and the headline writer mentions only stated offers. The offer's words are
 // claimed, so "25% off" is never an allocation and "$50" never a budget.
 
-export const OFFER_MAX_LENGTH = 100;
-export const OFFERS_MAX = 20;
+const OFFER_MAX_LENGTH = 100;
+const OFFERS_MAX = 20;
 
 const MONEY = String.raw`[$€£]\s?\d{1,6}(?:\.\d{2})?`;
 // Longer offers first: an offer inside one already read is skipped ("buy one get one half off").

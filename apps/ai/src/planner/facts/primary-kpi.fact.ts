@@ -18,7 +18,7 @@ const PRIMARY_CLAUSE =
   /\b(?:primary|main|north\s+star|matters\s+most|most\s+important)\b|(?<!\b(?:secondary|other|extra|additional|more)\s+)\bkpi\b/i;
 
 /** The text with its secondary clauses blanked (positions kept). */
-export function withoutSecondaryClauses(text: string): string {
+function withoutSecondaryClauses(text: string): string {
   // Clauses end at punctuation and where "also" or "plus" starts another ("ROAS and also CPA").
   const cuts = [0];
   for (const m of text.matchAll(/[,.;!?\n(]|\b(?:and\s+|but\s+)?(?:also|plus)\b/gi)) cuts.push(m.index ?? 0);

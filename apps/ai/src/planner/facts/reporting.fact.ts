@@ -12,7 +12,7 @@ import { applyListOp } from './list-facts.ts';
 type Reporting = CampaignDraft['reporting'];
 type Frequency = Reporting['frequency'];
 type Format = Reporting['format'];
-export interface ReportingValue {
+interface ReportingValue {
   frequency?: Frequency;
   format?: Format;
   recipients?: string[];
@@ -22,7 +22,7 @@ export interface ReportingValue {
   unsupported?: string;
 }
 
-export const RECIPIENTS_MAX = 20;
+const RECIPIENTS_MAX = 20;
 
 // Not "updates": "we post weekly updates" is content, not reporting.
 // "reprots": as people type it.

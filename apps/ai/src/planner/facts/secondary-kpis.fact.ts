@@ -11,7 +11,7 @@ import { scanList } from './text.ts';
 // "stop tracking CPC". Any KPI id of any objective may be tracked; a metric we do not have (AOV) is
 // read so the reply can say it cannot be tracked, never dropped in silence.
 
-export const SECONDARY_KPIS_MAX = 10;
+const SECONDARY_KPIS_MAX = 10;
 
 /** Every KPI the product tracks, whatever the objective. */
 export const ALL_KPIS: readonly KpiOption[] = Object.values(KPI_OPTIONS_BY_OBJECTIVE).flat();
