@@ -31,14 +31,18 @@ export interface AdCopy {
   descriptions: readonly string[];
 }
 
-/** The phrase rules a piece of copy breaks; disclaimer text and keep-away-from-children warnings are exempt. */
+/** The text the phrase rules read: disclaimer text and keep-away-from-children warnings are exempt. */
+const checkedText = (text: string, category: RegulatedCategory | null) =>
+  withoutMinorsWarnings(withoutDisclaimerText(text, category));
+
+/** The phrase rules a piece of copy breaks. */
 export function copyViolations(
   text: string,
   category: RegulatedCategory | null,
   j: Jurisdictions | null = null,
   rules: readonly CopyRule[] = copyRulesFor(category, j),
 ): CopyRule[] {
-  const checked = withoutMinorsWarnings(withoutDisclaimerText(text, category));
+  const checked = checkedText(text, category);
   return rules.filter((r) => r.pattern.test(checked));
 }
 
@@ -139,9 +143,10 @@ export function reviewCopy(
     });
   }
 
-  const rules = copyRulesFor(category, jurisdictions);
-  for (const rule of rules) {
-    const hit = lines.find((l) => copyViolations(l.text, category, jurisdictions, [rule]).length > 0);
+  // Each line is stripped once, then read by every rule.
+  const checked = lines.map((l) => checkedText(l.text, category));
+  for (const rule of copyRulesFor(category, jurisdictions)) {
+    const hit = lines[checked.findIndex((text) => rule.pattern.test(text))];
     if (!hit) continue;
     const minors = rule.id.includes('.minors');
     findings.push({

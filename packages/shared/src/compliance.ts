@@ -17,6 +17,7 @@ export {
   applicableDisclaimers,
   disclaimerWordings,
   fittingWording,
+  hasDisclaimerText,
   isDisclaimerShown,
   normaliseCopy,
   visibleLines,

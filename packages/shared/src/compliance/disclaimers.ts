@@ -45,7 +45,10 @@ export function visibleLines(copy: CopyLines, platforms: readonly PlatformId[]):
 }
 
 const found = (phrases: readonly string[], lines: readonly string[]) =>
-  phrases.some((p) => lines.some((l) => l.includes(normaliseCopy(p))));
+  phrases.some((p) => {
+    const phrase = normaliseCopy(p);
+    return lines.some((l) => l.includes(phrase));
+  });
 
 export const isDisclaimerShown = (d: Disclaimer, lines: readonly string[]) =>
   found(d.phrases, lines) && (!d.alsoRequired || found(d.alsoRequired, lines));
@@ -65,14 +68,26 @@ export function fittingWording(d: Disclaimer, maxLine: number): readonly string[
 export const shortestLine = (d: Disclaimer): number =>
   Math.min(...disclaimerWordings(d).map((lines) => Math.max(...lines.map((l) => l.length))));
 
+/** Every phrase of the category's disclaimers (required, also required, companion), normalised once. */
+const DISCLAIMER_PHRASES = new Map(
+  Object.values(CATEGORY_RULES).map((rule) => [
+    rule.category,
+    rule.disclaimers.flatMap((d) =>
+      [...d.phrases, ...(d.alsoRequired ?? []), ...(d.companionPhrases ?? [])].map(normaliseCopy),
+    ),
+  ]),
+);
+
+/** Whether a piece of copy carries (part of) one of the category's disclaimers. */
+export const hasDisclaimerText = (text: string, category: RegulatedCategory | null): boolean => {
+  if (!category) return false;
+  const normal = normaliseCopy(text);
+  return (DISCLAIMER_PHRASES.get(category) ?? []).some((p) => normal.includes(p));
+};
+
 /** Disclaimer text is required copy: strip it before the claim checks (the FDA sentence says "cure"). */
 export function withoutDisclaimerText(text: string, category: RegulatedCategory | null): string {
   let out = normaliseCopy(text);
-  if (!category) return out;
-  for (const d of CATEGORY_RULES[category].disclaimers) {
-    for (const p of [...d.phrases, ...(d.alsoRequired ?? []), ...(d.companionPhrases ?? [])]) {
-      out = out.split(normaliseCopy(p)).join(' ');
-    }
-  }
+  for (const p of category ? (DISCLAIMER_PHRASES.get(category) ?? []) : []) out = out.split(p).join(' ');
   return out;
 }

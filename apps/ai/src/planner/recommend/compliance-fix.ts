@@ -1,6 +1,11 @@
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import { type PlatformId, platformName, platformPolicy } from '@northstar/shared/campaign/platforms';
-import { type ComplianceFinding, resolveGeography, reviewCompliance } from '@northstar/shared/compliance';
+import {
+  type ComplianceFinding,
+  type ComplianceReview,
+  resolveGeography,
+  reviewCompliance,
+} from '@northstar/shared/compliance';
 import { joinList } from '../format.ts';
 import type { DraftPatch } from '../planner-types.ts';
 import {
@@ -13,8 +18,9 @@ import {
   repairRound,
 } from './compliance-repair.ts';
 
-export const blockersOf = (draft: CampaignDraft): ComplianceFinding[] =>
-  reviewCompliance(draft).findings.filter((f) => f.severity === 'blocker');
+const blockersIn = (review: ComplianceReview) => review.findings.filter((f) => f.severity === 'blocker');
+
+export const blockersOf = (draft: CampaignDraft): ComplianceFinding[] => blockersIn(reviewCompliance(draft));
 
 /** A blocker's identity across edits (copy line numbers move, the rule and the place do not). */
 export const blockerKey = (f: ComplianceFinding) =>
@@ -40,14 +46,29 @@ export interface ComplianceFix {
 // country it does not serve, raise the age, clean the copy, place the disclaimers.
 const MAX_ROUNDS = 6;
 
+type Reviewer = (plan: Plan) => ComplianceReview;
+
+/** Reviews plans of one draft, each distinct plan once: a repair and the offer both read its review. */
+function reviewer(draft: CampaignDraft): Reviewer {
+  const reviews = new Map<string, ComplianceReview>();
+  return (plan) => {
+    const key = planKey(plan);
+    let review = reviews.get(key);
+    if (!review) {
+      review = reviewCompliance(draftOf(draft, plan));
+      reviews.set(key, review);
+    }
+    return review;
+  };
+}
+
 /** Repairs round by round; with `before`, keeps the last plan that adds no blocker the draft lacked. */
-function repair(draft: CampaignDraft, start: Plan, before: Set<string> | null): Plan {
-  const addsNothing = (p: Plan) =>
-    !before || blockersOf(draftOf(draft, p)).every((f) => before.has(blockerKey(f)));
+function repair(draft: CampaignDraft, review: Reviewer, start: Plan, before: Set<string> | null): Plan {
+  const addsNothing = (p: Plan) => !before || blockersIn(review(p)).every((f) => before.has(blockerKey(f)));
   let plan = start;
   let safe = start;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const next = repairRound(draft, plan);
+    const next = repairRound(draft, plan, blockersIn(review(plan)));
     if (planKey(next) === planKey(plan)) break;
     plan = next;
     if (addsNothing(plan)) safe = plan;
@@ -68,6 +89,7 @@ export function complianceFixes(draft: CampaignDraft): ComplianceFix[] {
   const blockers = blockersOf(draft);
   if (blockers.length === 0) return [];
   const before = new Set(blockers.map(blockerKey));
+  const review = reviewer(draft);
   const original = planOf(draft);
   const seen = new Set([planKey(original)]);
   const fixes: ComplianceFix[] = [];
@@ -76,8 +98,8 @@ export function complianceFixes(draft: CampaignDraft): ComplianceFix[] {
     const key = planKey(plan);
     if (seen.has(key)) return;
     seen.add(key);
-    const after = reviewCompliance(draftOf(draft, plan));
-    const remaining = after.findings.filter((f) => f.severity === 'blocker');
+    const after = review(plan);
+    const remaining = blockersIn(after);
     if (remaining.some((f) => !before.has(blockerKey(f)))) return;
     if (kind !== 'fix' && remaining.length > 0) return;
     const left = new Set(remaining.map(blockerKey));
@@ -91,7 +113,7 @@ export function complianceFixes(draft: CampaignDraft): ComplianceFix[] {
     });
   };
 
-  const minimal = repair(draft, original, before);
+  const minimal = repair(draft, review, original, before);
   offer('fix', minimal, [...new Set(minimal.log)].join(', '));
 
   // Platforms the blockers come from, before or after the smallest fix; a network's country limit
@@ -101,7 +123,7 @@ export function complianceFixes(draft: CampaignDraft): ComplianceFix[] {
   const selected = draft.platforms.selected;
   const culprits = [
     ...new Set(
-      [...blockers, ...blockersOf(draftOf(draft, minimal))].flatMap((f) =>
+      [...blockers, ...blockersIn(review(minimal))].flatMap((f) =>
         f.platform && !(f.ruleId.endsWith('.countries') && banned.has(f.country)) ? [f.platform] : [],
       ),
     ),
@@ -110,7 +132,11 @@ export function complianceFixes(draft: CampaignDraft): ComplianceFix[] {
   const kept = selected.filter((p) => !culprits.includes(p));
   if (kept.length > 0) {
     const headline = `drop ${names(culprits)}`;
-    offer('drop-platforms', repair(draft, { ...original, platforms: kept, log: [headline] }, null), headline);
+    offer(
+      'drop-platforms',
+      repair(draft, review, { ...original, platforms: kept, log: [headline] }, null),
+      headline,
+    );
   }
   if (category) {
     // Networks that take the category where the campaign may run at all.
@@ -128,7 +154,7 @@ export function complianceFixes(draft: CampaignDraft): ComplianceFix[] {
         ? `replace ${names(culprits)} with ${names(added)}`
         : `move to ${names(added)}`;
       const start = { ...original, platforms: [...kept, ...added], log: [headline] };
-      offer('replace-platforms', repair(draft, start, null), headline);
+      offer('replace-platforms', repair(draft, review, start, null), headline);
     }
   }
   return fixes;

@@ -11,12 +11,11 @@ import {
   type ComplianceFinding,
   copyViolations,
   fittingWording,
+  hasDisclaimerText,
   isDisclaimerShown,
   type Jurisdictions,
   minimumAgeFor,
-  normaliseCopy,
   resolveGeography,
-  reviewCompliance,
   visibleLines,
 } from '@northstar/shared/compliance';
 import {
@@ -139,7 +138,7 @@ function dropRegion(p: Plan, code: string, j: Jurisdictions): string[] {
 
 function repairGeography(
   p: Plan,
-  blockers: ComplianceFinding[],
+  blockers: readonly ComplianceFinding[],
   category: RegulatedCategory,
   j: Jurisdictions,
 ) {
@@ -179,17 +178,6 @@ const has = (ids: Set<string>, prefix: string) => [...ids].some((id) => id.start
 const isPhraseRule = (id: string) =>
   id.startsWith('claims.') || /\.(claims\.\d+|minors(\.imagery)?)$/.test(id);
 
-/** Whether a sentence carries (part of) a disclaimer of the category. */
-function isDisclaimerSentence(sentence: string, category: RegulatedCategory | null): boolean {
-  if (!category) return false;
-  const text = normaliseCopy(sentence);
-  return CATEGORY_RULES[category].disclaimers.some((d) =>
-    [...d.phrases, ...(d.alsoRequired ?? []), ...(d.companionPhrases ?? [])].some((x) =>
-      text.includes(normaliseCopy(x)),
-    ),
-  );
-}
-
 function cleanLine(line: string, field: 'headlines' | 'descriptions', c: CopyContext): string {
   let text = line;
   if ([...c.ids].some(isPhraseRule)) {
@@ -207,7 +195,7 @@ function cleanLine(line: string, field: 'headlines' | 'descriptions', c: CopyCon
       // Disclaimer sentences leave the line; the disclaimer step puts back a wording that fits.
       text = clamp(
         sentences(text)
-          .filter((s) => !isDisclaimerSentence(s, c.category))
+          .filter((s) => !hasDisclaimerText(s, c.category))
           .join(' '),
         max,
       );
@@ -237,7 +225,7 @@ function repairCopy(base: CampaignDraft, p: Plan, c: CopyContext): void {
     const after = before.map((l) => (l.trim() ? cleanLine(l, field, c) : l));
     // A line that was all disclaimer comes back in a wording that fits (logged by placeDisclaimers).
     const removed = before.filter(
-      (l, i) => l.trim() && !after[i] && !sentences(l).every((x) => isDisclaimerSentence(x, c.category)),
+      (l, i) => l.trim() && !after[i] && !sentences(l).every((x) => hasDisclaimerText(x, c.category)),
     );
     const edited = before.filter((l, i) => l.trim() && after[i] && after[i] !== l);
     p[field] = after.filter((l) => l.trim() !== '');
@@ -263,7 +251,7 @@ function placeDisclaimers(p: Plan, category: RegulatedCategory, j: Jurisdictions
     const spare = DESCRIPTIONS_MAX - p.descriptions.length;
     const displaced: string[] = [];
     for (let need = wording.length - spare; need > 0; need--) {
-      const index = p.descriptions.findLastIndex((l) => !isDisclaimerSentence(l, category));
+      const index = p.descriptions.findLastIndex((l) => !hasDisclaimerText(l, category));
       if (index < 0) break;
       displaced.push(p.descriptions[index] ?? '');
       p.descriptions.splice(index, 1);
@@ -283,8 +271,8 @@ function placeDisclaimers(p: Plan, category: RegulatedCategory, j: Jurisdictions
 
 // --- one round ----------------------------------------------------------------------------------------
 
-export function repairRound(base: CampaignDraft, plan: Plan): Plan {
-  const blockers = reviewCompliance(draftOf(base, plan)).findings.filter((f) => f.severity === 'blocker');
+/** One round over the plan's blockers (the review of `draftOf(base, plan)`). */
+export function repairRound(base: CampaignDraft, plan: Plan, blockers: readonly ComplianceFinding[]): Plan {
   if (blockers.length === 0) return plan;
   const category = categoryOf(base);
   const ids = new Set(blockers.map((b) => b.ruleId));
