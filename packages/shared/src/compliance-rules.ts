@@ -23,6 +23,5 @@ export {
   GOOGLE_DESCRIPTION_MAX,
   HEADLINE_LIMITS,
   strictestLimit,
-  strictestPlatform,
 } from './compliance/limits.ts';
 export type { CategoryRule, CopyRule, Disclaimer, GeoNote } from './compliance/rule-types.ts';

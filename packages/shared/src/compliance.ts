@@ -26,7 +26,6 @@ export {
   entriesIn,
   type GeoEntry,
   type GeographyInput,
-  isWholeCountry,
   type Jurisdictions,
   resolveGeography,
   targets,

@@ -75,15 +75,15 @@ const line = (max: number) =>
     { weight: 2, arbitrary: fc.constantFrom(...DISCLAIMER_LINES).map((l) => l.slice(0, max)) },
   );
 
-export const COUNTRY_POOL = ['US', 'CA', 'GB', 'DE', 'FR', 'BE', 'IE', 'NL', 'AU', 'JP', 'UY', 'CN', 'SA'];
-export const REGION_POOL = [
+const COUNTRY_POOL = ['US', 'CA', 'GB', 'DE', 'FR', 'BE', 'IE', 'NL', 'AU', 'JP', 'UY', 'CN', 'SA'];
+const REGION_POOL = [
   ...['Colorado', 'California', 'Washington', 'Texas', 'Florida', 'Idaho', 'Alberta', 'Quebec'],
   ...['Ontario', 'Bavaria', 'Scotland', 'New South Wales', 'Atlantis'],
 ];
-export const CITY_POOL = ['Denver', 'Houston', 'Miami', 'Seattle', 'London', 'Montreal', 'Calgary', 'Berlin'];
+const CITY_POOL = ['Denver', 'Houston', 'Miami', 'Seattle', 'London', 'Montreal', 'Calgary', 'Berlin'];
 const PLATFORMS: readonly PlatformId[] = [...UNIVERSAL_PLATFORM_IDS, ...SPECIALIST_NETWORK_IDS];
 
-export interface DraftShape {
+interface DraftShape {
   category: RegulatedCategory;
   platforms: PlatformId[];
   certifications: PlatformId[];
@@ -96,7 +96,7 @@ export interface DraftShape {
   descriptions: string[];
 }
 
-export const draftShape: fc.Arbitrary<DraftShape> = fc
+const draftShape: fc.Arbitrary<DraftShape> = fc
   .record({
     category: fc.constantFrom(...REGULATED_CATEGORY_IDS),
     platforms: fc.subarray([...PLATFORMS], { minLength: 1, maxLength: 4 }),
@@ -122,7 +122,7 @@ export const draftShape: fc.Arbitrary<DraftShape> = fc
     descriptions: r.descriptions,
   }));
 
-export function draftFrom(s: DraftShape): CampaignDraft {
+function draftFrom(s: DraftShape): CampaignDraft {
   const d = regulatedDraft(s.category, {
     platforms: s.platforms,
     countries: s.countries,

@@ -75,13 +75,6 @@ export function resolveGeography(geo: GeographyInput): Jurisdictions {
   return { countries, narrowedTo: narrowed, entries, unknown };
 }
 
-export const isWholeCountry = (j: Jurisdictions, country: string) =>
-  j.countries.includes(country) && !j.narrowedTo[country];
-
-/** The regions of a country the campaign reaches (empty: the whole country, or not targeted). */
-export const regionsTargeted = (j: Jurisdictions, country: string): readonly string[] =>
-  j.narrowedTo[country] ?? [];
-
 /** Whether a jurisdiction (country 'GB' or region 'US-CO') is reached by the campaign. */
 export function targets(j: Jurisdictions, code: string): boolean {
   const country = code.slice(0, 2);

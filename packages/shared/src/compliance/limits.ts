@@ -70,12 +70,3 @@ export function strictestLimit(
   });
   return limits.length ? Math.min(...limits) : Number.POSITIVE_INFINITY;
 }
-
-/** The first selected platform whose limit is the strictest (for messages). */
-export function strictestPlatform(
-  table: LimitTable,
-  platforms: readonly PlatformId[],
-): PlatformId | undefined {
-  const max = strictestLimit(table, platforms);
-  return platforms.find((p) => table[p]?.max === max);
-}

@@ -32,7 +32,7 @@ export interface RegulatedInput {
 export const list = (items: readonly string[], max = 8) =>
   items.length > max ? `${items.slice(0, max).join(', ')} and ${items.length - max} more` : items.join(', ');
 const names = (ids: readonly PlatformId[]) => list(ids.map(platformName));
-export const regionName = (code: string) => findRegion(code)?.name ?? code;
+const regionName = (code: string) => findRegion(code)?.name ?? code;
 
 export function isCountryAllowed(category: RegulatedCategory, country: string): boolean {
   const { countries } = CATEGORY_RULES[category];

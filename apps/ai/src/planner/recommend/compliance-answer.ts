@@ -160,8 +160,10 @@ export function complianceAnswer(draft: CampaignDraft, text: string, step: numbe
     for (const j of scopes) if (j.countries.length) out.push(...rulesFor(category, j, draft, quoted, unmet));
     // One age line when every place asks the same.
     const ages = new Map<number, Jurisdictions[]>();
-    for (const j of scopes)
-      ages.set(minimumAgeFor(category, j), [...(ages.get(minimumAgeFor(category, j)) ?? []), j]);
+    for (const j of scopes) {
+      const age = minimumAgeFor(category, j);
+      ages.set(age, [...(ages.get(age) ?? []), j]);
+    }
     for (const [age, js] of ages) {
       const places = joinList(js.flatMap(placeNames));
       out.push(`The audience must be ${age}+ in ${places}.`);
