@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseCount } from '../read/number-words.ts';
 import { defineFact, type Fact } from './fact-types.ts';
 
 // The attribution window (conversionTracking.attributionWindow, days, step 2): "28-day click", "7 day
@@ -9,30 +10,6 @@ import { defineFact, type Fact } from './fact-types.ts';
 const ATTRIBUTION_MIN_DAYS = 1;
 const ATTRIBUTION_MAX_DAYS = 90;
 
-const WORD_NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  single: 1,
-  'a single': 1,
-  one: 1,
-  two: 2,
-  four: 4,
-  five: 5,
-  six: 6,
-  ten: 10,
-  'twenty-one': 21,
-  'twenty one': 21,
-  'forty-five': 45,
-  'forty five': 45,
-  three: 3,
-  seven: 7,
-  fourteen: 14,
-  thirty: 30,
-  sixty: 60,
-  ninety: 90,
-  'twenty-eight': 28,
-  'twenty eight': 28,
-};
 const NUM = String.raw`(\d{1,3}|(?:a\s+single|an?|single)(?=[\s-])|one|two|three|four|five|six|seven|ten|fourteen|twenty[- ](?:one|eight)|thirty|forty[- ]five|sixty|ninety)`;
 const UNIT = '(d|days?|w|wks?|weeks?|fortnights?|months?|mo)';
 // "atribution", "attributon": as people type it.
@@ -74,8 +51,7 @@ interface WindowMention {
 }
 
 function toDays(num: string, unit: string | undefined): number {
-  const n =
-    WORD_NUMBERS[num.toLowerCase().replace('-', ' ')] ?? WORD_NUMBERS[num.toLowerCase()] ?? Number(num);
+  const n = /^(?:a )?single$/i.test(num) ? 1 : (parseCount(num) ?? Number.NaN);
   const u = (unit ?? '').toLowerCase();
   return u.startsWith('f') ? n * 14 : u.startsWith('mo') ? n * 30 : u.startsWith('w') ? n * 7 : n;
 }
