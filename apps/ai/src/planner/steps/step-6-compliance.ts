@@ -1,6 +1,6 @@
 import { touchDraft } from '@northstar/shared/campaign/draft';
 import { reviewCompliance } from '@northstar/shared/compliance';
-import { blockersOf, type ComplianceFix, complianceFix } from '../recommend/compliance-fix.ts';
+import { blockersOf, type ComplianceFix, complianceFixes } from '../recommend/compliance-fix.ts';
 import { APPROVAL_PROMPT, type StepHandler } from './step-types.ts';
 
 const bullet = (lines: readonly string[]) => lines.map((l) => `• ${l}`).join('\n');
@@ -24,14 +24,16 @@ export const step6: StepHandler = {
   optionalPending: (d) => d.campaignType !== 'regulated' && blockersOf(d).length > 0,
   recommendOnArrival: true,
   recommend(d, _ctx, variant) {
-    const fix = complianceFix(d, variant);
+    // One search for every variant: the next one is quoted when this one leaves blockers.
+    const fixes = complianceFixes(d);
+    const fix = fixes[variant];
     if (!fix) return null;
     const blockers = blockersOf(d);
     const found = bullet(blockers.map((f) => `${f.message} (${f.citation})`));
     let still = '';
     if (fix.remaining.length) {
       // Copy cannot satisfy these: say which platform alternative a rejection brings.
-      const next = complianceFix(d, variant + 1);
+      const next = fixes[variant + 1];
       const offer = next && next.kind !== 'fix' ? ` Reject this and I will ${next.headline} instead.` : '';
       still = `\nThis still leaves: ${fix.remaining.map((f) => f.message).join(' ')}${offer}`;
     }
