@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { joinList } from '../format.ts';
 import { defineFact, type Fact } from './fact-types.ts';
 import { applyListOp } from './list-facts.ts';
-import type { MessageText, Quote } from './message-text.ts';
 import { clampText } from './text.ts';
 
 // Ad descriptions (creatives.copy.descriptions, step 5): "ad description: Free returns on every order",
@@ -59,19 +58,6 @@ const ADD = /\b(?:add|adding|also|another|more|plus|include|too|as\s+well)\b/i;
 
 const tidy = (s: string) => s.replace(/\s+/g, ' ').trim();
 
-/** Quotes right after `at`, one after another. */
-function quotesAfter(message: MessageText, at: number): Quote[] {
-  const out: Quote[] = [];
-  let pos = at;
-  for (const q of message.freeQuotes()) {
-    if (q.start < pos) continue;
-    if (!BETWEEN_QUOTES.test(message.raw.slice(pos, q.start))) break;
-    out.push(q);
-    pos = q.end;
-  }
-  return out;
-}
-
 const onCreativeStep = (step: number, awaiting: string | null) => step === 5 || awaiting === 'descriptions';
 
 export const adDescriptionsFact = defineFact<string[]>({
@@ -101,7 +87,7 @@ export const adDescriptionsFact = defineFact<string[]>({
       )
         continue;
       const at = start + m[0].trimEnd().length;
-      const quotes = quotesAfter(message, at);
+      const quotes = message.quotesFrom(at, BETWEEN_QUOTES);
       let end = at;
       if (quotes.length) {
         for (const q of quotes) {

@@ -50,6 +50,19 @@ export class MessageText {
     this.claimedQuotes.add(q.start);
   }
 
+  /** Free quotes one after another from `at`, with only `gap` (separators) before each. */
+  quotesFrom(at: number, gap: RegExp): Quote[] {
+    const out: Quote[] = [];
+    let pos = at;
+    for (const q of this.freeQuotes()) {
+      if (q.start < pos) continue;
+      if (!gap.test(this.raw.slice(pos, q.start))) break;
+      out.push(q);
+      pos = q.end;
+    }
+    return out;
+  }
+
   /** Up to `size` characters of unclaimed text before / after a position. */
   before(at: number, size = 30): string {
     return this.masked.slice(Math.max(0, at - size), at);

@@ -65,14 +65,11 @@ function uniqueTags(items: readonly string[]): string[] {
 function quotedList(message: MessageText, from: number): { tags: string[]; end: number } {
   const tags: string[] = [];
   let pos = from;
-  for (;;) {
-    const next = message
-      .freeQuotes()
-      .find((q) => q.start >= pos && QUOTE_GAP.test(message.raw.slice(pos, q.start)));
-    if (!next || !isTag(next.text)) break;
-    message.claimQuote(next);
-    tags.push(next.text);
-    pos = next.end;
+  for (const q of message.quotesFrom(from, QUOTE_GAP)) {
+    if (!isTag(q.text)) break;
+    message.claimQuote(q);
+    tags.push(q.text);
+    pos = q.end;
   }
   return { tags: uniqueTags(tags), end: pos };
 }
