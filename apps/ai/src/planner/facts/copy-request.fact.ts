@@ -61,15 +61,12 @@ const USE_NAME =
 const ORDINALS: Readonly<Record<string, number>> = {
   first: 0,
   '1st': 0,
-  one: 0,
   '1': 0,
   second: 1,
   '2nd': 1,
-  two: 1,
   '2': 1,
   third: 2,
   '3rd': 2,
-  three: 2,
   '3': 2,
   last: -1,
 };

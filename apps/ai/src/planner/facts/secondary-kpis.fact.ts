@@ -14,7 +14,7 @@ import { scanList } from './text.ts';
 const SECONDARY_KPIS_MAX = 10;
 
 /** Every KPI the product tracks, whatever the objective. */
-export const ALL_KPIS: readonly KpiOption[] = Object.values(KPI_OPTIONS_BY_OBJECTIVE).flat();
+const ALL_KPIS: readonly KpiOption[] = Object.values(KPI_OPTIONS_BY_OBJECTIVE).flat();
 
 // Whole-item names for each KPI id (the words of extract/kpi.ts, anchored).
 const KPI_NAMES: readonly { id: string; pattern: RegExp }[] = [
