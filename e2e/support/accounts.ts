@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { ADMIN } from './ports.ts';
 
 export interface NewUser {
   firstName: string;
@@ -51,4 +52,21 @@ export async function signIn(page: Page, email: string, password: string, rememb
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /log ?out/i }).click();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/** A new user registered through the API and approved by the admin, ready to sign in. */
+export async function approvedUser(
+  request: APIRequestContext,
+  overrides: Partial<NewUser> = {},
+): Promise<NewUser> {
+  const user = newUser(overrides);
+  expect((await request.post('/api/v1/auth/register', { data: user })).status()).toBe(201);
+  const login = await request.post('/api/v1/auth/login', {
+    data: { email: ADMIN.email, password: ADMIN.password },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).tokens.accessToken}` };
+  const found = await request.get(`/api/v1/admin/users?query=${encodeURIComponent(user.email)}`, { headers });
+  const id = (await found.json()).users[0].id as string;
+  expect((await request.post(`/api/v1/admin/approve-user/${id}`, { headers })).ok()).toBe(true);
+  return user;
 }

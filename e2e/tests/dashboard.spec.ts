@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { type NewUser, newUser, signIn } from '../support/accounts.ts';
+import { approvedUser, newUser, signIn } from '../support/accounts.ts';
 import { ADMIN } from '../support/ports.ts';
 
 const SCREENSHOTS = join(import.meta.dirname, '../artifacts/screenshots');
@@ -70,20 +70,6 @@ async function setMode(page: Page, mode: 'light' | 'dark') {
 }
 
 /** A registered and approved account, made through the API. */
-async function approvedUser(request: APIRequestContext, overrides: Partial<NewUser> = {}): Promise<NewUser> {
-  const user = newUser(overrides);
-  expect((await request.post('/api/v1/auth/register', { data: user })).status()).toBe(201);
-  const login = await request.post('/api/v1/auth/login', {
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  const token = (await login.json()).tokens.accessToken as string;
-  const headers = { authorization: `Bearer ${token}` };
-  const found = await request.get(`/api/v1/admin/users?query=${encodeURIComponent(user.email)}`, { headers });
-  const id = (await found.json()).users[0].id as string;
-  expect((await request.post(`/api/v1/admin/approve-user/${id}`, { headers })).ok()).toBe(true);
-  return user;
-}
-
 async function signedInPage(browser: Browser, user: { email: string; password: string }, viewport = DESKTOP) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();

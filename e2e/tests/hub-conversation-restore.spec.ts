@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { type NewUser, newUser, signIn } from '../support/accounts.ts';
-import { ADMIN, E2E_PORTS } from '../support/ports.ts';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { approvedUser, type NewUser, signIn } from '../support/accounts.ts';
+import { E2E_PORTS } from '../support/ports.ts';
 
 // The hub's conversation lives on the AI service, not in a tab: what a user wrote in one browser comes
 // back in a brand-new browser context (no storage shared) after signing in again, with the incrementality
@@ -11,19 +11,6 @@ const AI_URL = `http://127.0.0.1:${E2E_PORTS.ai}`;
 const DESKTOP = { width: 1440, height: 900 };
 // The planner answers in well under a second; the margin is for a busy CI machine.
 const REPLY_TIMEOUT = 20_000;
-
-async function approvedUser(request: APIRequestContext): Promise<NewUser> {
-  const user = newUser({ firstName: 'Remy' });
-  expect((await request.post('/api/v1/auth/register', { data: user })).status()).toBe(201);
-  const login = await request.post('/api/v1/auth/login', {
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).tokens.accessToken}` };
-  const found = await request.get(`/api/v1/admin/users?query=${encodeURIComponent(user.email)}`, { headers });
-  const id = (await found.json()).users[0].id as string;
-  expect((await request.post(`/api/v1/admin/approve-user/${id}`, { headers })).ok()).toBe(true);
-  return user;
-}
 
 /** A fresh browser context (its own storage), signed in, on the hub. */
 async function signedInHub(browser: Browser, user: NewUser) {
@@ -45,7 +32,7 @@ test('a conversation and its incrementality set-up survive a new browser context
   request,
 }) => {
   test.setTimeout(120_000);
-  const user = await approvedUser(request);
+  const user = await approvedUser(request, { firstName: 'Remy' });
   const message = 'I want to create a campaign called Northern Lights for sales';
 
   // First browser: the hub starts a conversation; the user writes and sets up a holdout test.

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { type NewUser, newUser, signIn } from '../support/accounts.ts';
-import { ADMIN, E2E_PORTS } from '../support/ports.ts';
+import { approvedUser, type NewUser, signIn } from '../support/accounts.ts';
+import { E2E_PORTS } from '../support/ports.ts';
 
 // The AI hub against the real API and AI service: a campaign planned by typing, then opened in the builder;
 // and the same page with the AI service out of reach (connection refused), which falls back to demo mode.
@@ -17,19 +17,6 @@ const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 // The planner answers in well under a second; the margin is for a busy CI machine.
 const REPLY_TIMEOUT = 20_000;
-
-async function approvedUser(request: APIRequestContext, overrides: Partial<NewUser> = {}): Promise<NewUser> {
-  const user = newUser(overrides);
-  expect((await request.post('/api/v1/auth/register', { data: user })).status()).toBe(201);
-  const login = await request.post('/api/v1/auth/login', {
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).tokens.accessToken}` };
-  const found = await request.get(`/api/v1/admin/users?query=${encodeURIComponent(user.email)}`, { headers });
-  const id = (await found.json()).users[0].id as string;
-  expect((await request.post(`/api/v1/admin/approve-user/${id}`, { headers })).ok()).toBe(true);
-  return user;
-}
 
 async function openHub(browser: Browser, user: NewUser, viewport = DESKTOP, mode: 'light' | 'dark' = 'dark') {
   const context = await browser.newContext({ viewport });
