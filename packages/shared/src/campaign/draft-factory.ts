@@ -81,6 +81,11 @@ export function createDraft(opts: CreateDraftOptions = {}): CampaignDraft {
   };
 }
 
+/** The draft's regulated category; a universal campaign has none, whatever a stale field says. */
+export const regulatedCategoryOf = (
+  draft: Pick<CampaignDraft, 'campaignType' | 'regulatedCategory'>,
+): RegulatedCategory | null => (draft.campaignType === 'regulated' ? draft.regulatedCategory : null);
+
 /** Applies an edit and refreshes updatedAt, as every builder edit does. */
 export function touchDraft(
   draft: CampaignDraft,

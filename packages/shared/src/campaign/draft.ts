@@ -10,6 +10,7 @@ export {
   type CreateDraftOptions,
   createDraft,
   dateInTimezone,
+  regulatedCategoryOf,
   touchDraft,
 } from './draft-factory.ts';
 // Objectives and KPI options live in objectives.ts; re-exported because the draft's users need them together.

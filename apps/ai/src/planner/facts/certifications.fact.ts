@@ -1,4 +1,4 @@
-import { platformIdSchema } from '@northstar/shared/campaign/draft';
+import { platformIdSchema, regulatedCategoryOf } from '@northstar/shared/campaign/draft';
 import { type PlatformId, platformPolicy } from '@northstar/shared/campaign/platforms';
 import { z } from 'zod';
 import { PLATFORM_ALIASES } from '../extract/platforms.ts';
@@ -80,7 +80,7 @@ export const certificationsFact = defineFact<CertValue>({
     return facts;
   },
   apply(fact, { draft }) {
-    const category = draft.campaignType === 'regulated' ? draft.regulatedCategory : null;
+    const category = regulatedCategoryOf(draft);
     const needs = (p: PlatformId) => !category || platformPolicy(category, p).access === 'certification';
     const selected = draft.platforms.selected;
     let ids = fact.value === 'selected' ? selected.filter(needs) : fact.value.filter(needs);

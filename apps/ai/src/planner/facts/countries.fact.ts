@@ -1,4 +1,4 @@
-import { countryCodeSchema } from '@northstar/shared/campaign/draft';
+import { countryCodeSchema, regulatedCategoryOf } from '@northstar/shared/campaign/draft';
 import { REGULATED_CATEGORIES } from '@northstar/shared/campaign/platforms';
 import { isCountryAllowed } from '@northstar/shared/compliance';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ export const countriesFact = defineFact<string[]>({
   apply(fact, { draft }) {
     const countries = applyListOp(draft.targeting.geography.countries, fact.op, fact.value);
     const warnings: string[] = [];
-    const category = draft.campaignType === 'regulated' ? draft.regulatedCategory : null;
+    const category = regulatedCategoryOf(draft);
     const blocked = category ? countries.filter((c) => !isCountryAllowed(category, c)) : [];
     if (category && blocked.length)
       warnings.push(

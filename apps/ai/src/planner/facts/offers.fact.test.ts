@@ -3,18 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { emptyMemory, type PlannerMemory, plannerMemorySchema } from '../planner-types.ts';
 import { MessageText } from './message-text.ts';
 import { offersFact } from './offers.fact.ts';
+import { mergeMemory } from './registry.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
-
-// The registry's memory merge, reproduced: union, a stated offer is no longer denied and the reverse.
-function merge(memory: PlannerMemory, add: Partial<PlannerMemory> = {}): PlannerMemory {
-  const union = (a: readonly string[], b: readonly string[] = []) => [...new Set([...a, ...b])];
-  return {
-    rejected: memory.rejected,
-    offers: union(memory.offers, add.offers).filter((o) => !(add.deniedOffers ?? []).includes(o)),
-    deniedOffers: union(memory.deniedOffers, add.deniedOffers).filter((o) => !(add.offers ?? []).includes(o)),
-  };
-}
 
 function run(text: string, start: PlannerMemory = emptyMemory()) {
   const draft = createDraft({ now });
@@ -26,7 +17,7 @@ function run(text: string, start: PlannerMemory = emptyMemory()) {
   for (const fact of facts) {
     const applied = offersFact.apply(fact, { now, draft, memory, cpmFor: () => 10 });
     expect(applied.patch).toBeUndefined();
-    memory = merge(memory, applied.memory);
+    memory = mergeMemory(memory, applied.memory);
     if (applied.said) said.push(applied.said);
     warnings.push(...(applied.warnings ?? []));
   }

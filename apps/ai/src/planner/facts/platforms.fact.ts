@@ -8,6 +8,7 @@ import {
   REGULATED_CATEGORIES,
 } from '@northstar/shared/campaign/platforms';
 import { z } from 'zod';
+import { withinOneEdit } from '../extract/country-typos.ts';
 import { PLATFORM_ALIASES } from '../extract/platforms.ts';
 import type { Mention } from '../extract/polarity.ts';
 import { platformList } from '../format.ts';
@@ -27,21 +28,6 @@ const FUZZY_NAMES: readonly [string, PlatformId][] = [
   ['tiktok', 'tiktok'],
   ['linkedin', 'linkedin'],
 ];
-
-/** Damerau-Levenshtein distance, capped: only "at most one edit" matters here. */
-function withinOneEdit(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (i === a.length || i === b.length) return Math.abs(a.length - b.length) <= 1;
-  const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  return (
-    swapped ||
-    a.slice(i + 1) === b.slice(i + 1) ||
-    a.slice(i + 1) === b.slice(i) ||
-    a.slice(i) === b.slice(i + 1)
-  );
-}
 
 function misspelt(text: string): Mention<PlatformId>[] {
   const found: Mention<PlatformId>[] = [];

@@ -228,7 +228,7 @@ const rank = (key: string) => {
   return at === -1 ? APPLY_ORDER.length : at;
 };
 
-function mergeMemory(memory: PlannerMemory, add: Partial<PlannerMemory> | undefined): PlannerMemory {
+export function mergeMemory(memory: PlannerMemory, add: Partial<PlannerMemory> | undefined): PlannerMemory {
   if (!add) return memory;
   const union = (a: readonly string[], b: readonly string[] = []) => [...new Set([...a, ...b])];
   const offers = union(memory.offers, add.offers).filter((o) => !(add.deniedOffers ?? []).includes(o));

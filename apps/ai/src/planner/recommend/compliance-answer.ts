@@ -1,4 +1,4 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import { type CampaignDraft, regulatedCategoryOf } from '@northstar/shared/campaign/draft';
 import {
   networksForCategory,
   type PlatformId,
@@ -34,8 +34,7 @@ const RULES_WORDS =
 const CAN_RUN =
   /\b(?:can|could|may)\s+(?:we|i|you)\s+(?:also\s+)?(?:run|advertise|use|go|be|target|show|add|try)\b/i;
 
-const categoryOf = (d: CampaignDraft): RegulatedCategory | null =>
-  d.campaignType === 'regulated' ? d.regulatedCategory : null;
+const categoryOf = regulatedCategoryOf;
 
 /** Whether a question is about the campaign's compliance rather than prices or projections. */
 export function isComplianceQuestion(draft: CampaignDraft, text: string, step: number): boolean {

@@ -1,4 +1,4 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import { type CampaignDraft, regulatedCategoryOf } from '@northstar/shared/campaign/draft';
 import { type PlatformId, platformName, platformPolicy } from '@northstar/shared/campaign/platforms';
 import {
   type ComplianceFinding,
@@ -118,7 +118,7 @@ export function complianceFixes(draft: CampaignDraft): ComplianceFix[] {
 
   // Platforms the blockers come from, before or after the smallest fix; a network's country limit
   // does not count where the category is banned anyway (that country goes whatever the network).
-  const category = draft.campaignType === 'regulated' ? draft.regulatedCategory : null;
+  const category = regulatedCategoryOf(draft);
   const banned = new Set(blockers.filter((f) => f.ruleId === `${category}.countries`).map((f) => f.country));
   const selected = draft.platforms.selected;
   const culprits = [

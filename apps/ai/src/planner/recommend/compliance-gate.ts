@@ -1,4 +1,4 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import { type CampaignDraft, regulatedCategoryOf } from '@northstar/shared/campaign/draft';
 import type { RegulatedCategory } from '@northstar/shared/campaign/platforms';
 import {
   copyViolations,
@@ -30,8 +30,7 @@ interface AgeValue {
   generation?: string;
 }
 
-const categoryOf = (d: CampaignDraft): RegulatedCategory | null =>
-  d.campaignType === 'regulated' ? d.regulatedCategory : null;
+const categoryOf = regulatedCategoryOf;
 const quote = (text: string) => `“${text.trim()}”`;
 const WITH_THE =
   /^(?:United\b|Netherlands|Philippines|Bahamas|Czech Republic|Dominican Republic|Gambia|Maldives)/;

@@ -1,4 +1,4 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import { type CampaignDraft, regulatedCategoryOf } from '@northstar/shared/campaign/draft';
 import {
   networksForCategory,
   type PlatformId,
@@ -86,8 +86,7 @@ const countryName = (code: string) => {
   }
 };
 
-const categoryOf = (d: CampaignDraft): RegulatedCategory | null =>
-  d.campaignType === 'regulated' ? d.regulatedCategory : null;
+const categoryOf = regulatedCategoryOf;
 const quote = (text: string) => `“${text.length > 40 ? `${text.slice(0, 39)}…` : text}”`;
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
 

@@ -1,4 +1,4 @@
-import { AGE_MAX, AGE_MIN } from '@northstar/shared/campaign/draft';
+import { AGE_MAX, AGE_MIN, regulatedCategoryOf } from '@northstar/shared/campaign/draft';
 import { VALIDATION_MESSAGES } from '@northstar/shared/campaign/validation';
 import { isCountryAllowed, requiredMinimumAge } from '@northstar/shared/compliance';
 import { CATEGORY_RULES } from '@northstar/shared/compliance-rules';
@@ -35,7 +35,7 @@ const PLACE_LIMIT = 100;
 
 export default function AudienceStep({ draft, update, errors }: StepProps) {
   const { demographics, geography } = draft.targeting;
-  const category = draft.campaignType === 'regulated' ? draft.regulatedCategory : null;
+  const category = regulatedCategoryOf(draft);
   const minimumAge = category ? requiredMinimumAge(category, geography.countries) : null;
   const label = category ? CATEGORY_RULES[category].label : '';
   const notes = category

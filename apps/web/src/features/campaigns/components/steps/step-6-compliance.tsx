@@ -1,3 +1,4 @@
+import { regulatedCategoryOf } from '@northstar/shared/campaign/draft-factory';
 import { platformName, platformPolicy } from '@northstar/shared/campaign/platforms';
 import { reviewCompliance } from '@northstar/shared/compliance';
 import { useMemo } from 'react';
@@ -11,7 +12,7 @@ import { StepSection } from './step-section.tsx';
 export default function ComplianceStep({ draft, update }: StepProps) {
   const review = useMemo(() => reviewCompliance(draft), [draft]);
   const selected = draft.platforms.selected;
-  const category = draft.campaignType === 'regulated' ? draft.regulatedCategory : null;
+  const category = regulatedCategoryOf(draft);
   const certifiable = category
     ? selected.filter((p) => platformPolicy(category, p).access === 'certification')
     : [];
