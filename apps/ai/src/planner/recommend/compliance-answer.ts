@@ -21,7 +21,7 @@ import {
 import { CATEGORY_RULES } from '@northstar/shared/compliance-rules';
 import { countryMentions } from '../extract/countries.ts';
 import { extractPlatforms } from '../extract/platforms.ts';
-import { joinList, platformList } from '../format.ts';
+import { capitalise, joinList, platformList } from '../format.ts';
 import { placeName } from './compliance-gate.ts';
 
 // Questions about the rules ("what disclaimer do we need?", "can we run on Instagram?", "do we need a
@@ -64,8 +64,6 @@ function placesText(j: Jurisdictions): string {
   const names = placeNames(j);
   return names.length ? joinList(names) : 'every market';
 }
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** What one set of jurisdictions asks of the copy and the audience; `quoted` collects the disclaimer ids. */
 function rulesFor(
