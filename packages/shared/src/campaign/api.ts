@@ -1,10 +1,22 @@
 import { z } from 'zod';
 import { campaignDraftSchema, campaignTypeSchema, complianceStatusSchema } from './draft.ts';
+import { campaignStatusSchema } from './lifecycle.ts';
 
 // Contracts of the campaigns and templates calls (DESIGN.md "Contracts beyond the spec").
 
-export const campaignStatusSchema = z.enum(['draft', 'saved', 'ready']);
-export type CampaignStatus = z.infer<typeof campaignStatusSchema>;
+export { type CampaignStatus, campaignStatusSchema } from './lifecycle.ts';
+
+/** What a launched campaign has delivered so far (sandbox delivery), summed over its platforms and days. */
+export const deliveryTotalsSchema = z.object({
+  spend: z.number(),
+  impressions: z.number(),
+  clicks: z.number(),
+  conversions: z.number(),
+  revenue: z.number(),
+  /** When delivery was last brought up to date. */
+  through: z.string(),
+});
+export type DeliveryTotals = z.infer<typeof deliveryTotalsSchema>;
 
 /** A row of the campaign list (SPEC "Campaign list item"); platforms are display names. */
 export const campaignListItemSchema = z.object({
@@ -18,6 +30,10 @@ export const campaignListItemSchema = z.object({
   lastPriceUpdate: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When it was launched; null before. */
+  launchedAt: z.string().nullable(),
+  /** Null until delivery has run for it. */
+  delivery: deliveryTotalsSchema.nullable(),
 });
 export type CampaignListItem = z.infer<typeof campaignListItemSchema>;
 
@@ -41,12 +57,53 @@ export const campaignListResponseSchema = z.object({
   pageSize: z.number().int(),
 });
 
-/** POST /campaigns and PUT /campaigns/{id}: the builder's draft, and optionally the new status. */
+/**
+ * POST /campaigns and PUT /campaigns/{id}: the builder's draft, and optionally the new status. Only
+ * draft and saved are written this way, and ready through the launch gate; any other status is 409.
+ */
 export const saveCampaignRequestSchema = z.strictObject({
   draft: campaignDraftSchema,
   status: campaignStatusSchema.optional(),
 });
 export const campaignResponseSchema = z.object({ campaign: campaignSchema });
+
+/** One finding of the launch gate, as in the 422 LAUNCH_BLOCKED answer. */
+export const launchFindingSchema = z.object({
+  step: z.number().int(),
+  field: z.string(),
+  message: z.string(),
+  rule: z.string().optional(),
+});
+
+/** A field that changed: dot path, value before and after (long values are cut, see campaigns README). */
+export const fieldChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+export type FieldChange = z.infer<typeof fieldChangeSchema>;
+
+export const historyActionSchema = z.enum([
+  'created',
+  'updated',
+  'launched',
+  'paused',
+  'resumed',
+  'scheduled',
+  'activated',
+  'completed',
+]);
+export type HistoryAction = z.infer<typeof historyActionSchema>;
+
+/** One entry of GET /campaigns/{id}/history; actor null means the system (sandbox delivery). */
+export const historyEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  action: historyActionSchema,
+  actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  changes: z.array(fieldChangeSchema),
+  /** Set by the analytics feed, which lists entries across campaigns. */
+  campaignId: z.string(),
+  campaignName: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export const historyResponseSchema = z.object({ items: z.array(historyEntrySchema) });
 
 export const templateTypeSchema = z.enum(['recently_launched', 'saved_template']);
 export const templatePerformanceSchema = z.object({

@@ -4,7 +4,6 @@ import { completeDraft, FIXTURE_NOW } from './draft-fixtures.ts';
 import { BUILDER_STEPS, nextButtonLabel } from './steps.ts';
 import {
   allocationTotal,
-  canLaunch,
   canMoveBackward,
   canMoveForward,
   canOpenStep,
@@ -104,11 +103,6 @@ describe('validateAll', () => {
       page8: [],
       page9: [],
     });
-  });
-
-  it('allows a launch only when every step validates', () => {
-    expect(canLaunch(valid)).toBe(true);
-    expect(canLaunch({ ...valid, campaignName: '' })).toBe(false);
   });
 
   it('sums only the selected platforms for the allocation', () => {

@@ -30,38 +30,67 @@ export function allocationTotal(draft: CampaignDraft): number | null {
   return given.reduce((sum, p) => sum + (allocation[p] ?? 0), 0);
 }
 
-const RULES: Record<StepNumber, (d: CampaignDraft) => string[]> = {
+/** A validation error and the draft field it is about (dot path), for the launch gate's findings. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+const when = (failed: boolean, field: string, message: string): FieldError[] =>
+  failed ? [{ field, message }] : [];
+
+const RULES: Record<StepNumber, (d: CampaignDraft) => FieldError[]> = {
   1: (d) => [
-    ...(blank(d.campaignName) ? [VALIDATION_MESSAGES.campaignName] : []),
-    ...(blank(d.objective) ? [VALIDATION_MESSAGES.objective] : []),
+    ...when(blank(d.campaignName), 'campaignName', VALIDATION_MESSAGES.campaignName),
+    ...when(blank(d.objective), 'objective', VALIDATION_MESSAGES.objective),
   ],
-  2: (d) => (blank(d.kpis.primary) ? [VALIDATION_MESSAGES.primaryKpi] : []),
-  3: (d) => (d.platforms.selected.length === 0 ? [VALIDATION_MESSAGES.platforms] : []),
-  4: (d) => (d.targeting.geography.countries.length === 0 ? [VALIDATION_MESSAGES.countries] : []),
-  5: (d) => (d.creatives.copy.headlines.some((h) => !blank(h)) ? [] : [VALIDATION_MESSAGES.headlines]),
+  2: (d) => when(blank(d.kpis.primary), 'kpis.primary', VALIDATION_MESSAGES.primaryKpi),
+  3: (d) => when(d.platforms.selected.length === 0, 'platforms.selected', VALIDATION_MESSAGES.platforms),
+  4: (d) =>
+    when(
+      d.targeting.geography.countries.length === 0,
+      'targeting.geography.countries',
+      VALIDATION_MESSAGES.countries,
+    ),
+  5: (d) =>
+    when(
+      !d.creatives.copy.headlines.some((h) => !blank(h)),
+      'creatives.copy.headlines',
+      VALIDATION_MESSAGES.headlines,
+    ),
   6: () => [],
   7: (d) => {
-    const errors: string[] = [];
     const budget = d.budget.totalBudget;
-    if (!(Number.isFinite(budget) && budget > 0)) errors.push(VALIDATION_MESSAGES.budget);
-    if (blank(d.schedule.startDate)) errors.push(VALIDATION_MESSAGES.startDate);
     const total = allocationTotal(d);
-    if (total !== null && Math.abs(total - 100) > ALLOCATION_TOLERANCE)
-      errors.push(VALIDATION_MESSAGES.allocation);
-    return errors;
+    return [
+      ...when(!(Number.isFinite(budget) && budget > 0), 'budget.totalBudget', VALIDATION_MESSAGES.budget),
+      ...when(blank(d.schedule.startDate), 'schedule.startDate', VALIDATION_MESSAGES.startDate),
+      ...when(
+        total !== null && Math.abs(total - 100) > ALLOCATION_TOLERANCE,
+        'budget.allocation',
+        VALIDATION_MESSAGES.allocation,
+      ),
+    ];
   },
   8: () => [],
   9: () => [],
 };
 
+/** Errors of one step with their fields; an out-of-range step has none. */
+export function validateStepFields(draft: CampaignDraft, step: number): FieldError[] {
+  return isStepNumber(step) ? RULES[step](draft) : [];
+}
+
 /** Errors of one step; an out-of-range step has none. */
 export function validateStep(draft: CampaignDraft, step: number): string[] {
-  return isStepNumber(step) ? RULES[step](draft) : [];
+  return validateStepFields(draft, step).map((e) => e.message);
 }
 
 /** Errors of all nine steps, every key present (empty array when the step is valid). */
 export function validateAll(draft: CampaignDraft): ValidationErrors {
-  return Object.fromEntries(BUILDER_STEPS.map((s) => [s.key, RULES[s.number](draft)])) as ValidationErrors;
+  return Object.fromEntries(
+    BUILDER_STEPS.map((s) => [s.key, validateStep(draft, s.number)]),
+  ) as ValidationErrors;
 }
 
 export const hasErrors = (errors: Partial<Record<string, readonly string[]>>): boolean =>
@@ -74,7 +103,7 @@ export function canOpenStep(target: number, currentStep: number): boolean {
 
 /**
  * Forward moves are blocked only below step 6 and only when the current step fails validation.
- * On step 9 "forward" is the launch; use canLaunch for that.
+ * On step 9 "forward" is the launch; the launch gate (launch-gate.ts) decides that.
  */
 export function canMoveForward(draft: CampaignDraft, currentStep: number): boolean {
   if (currentStep >= UNBLOCKED_FROM_STEP) return true;
@@ -88,9 +117,6 @@ export const nextStep = (currentStep: number): StepNumber => clampStep(currentSt
 export const previousStep = (currentStep: number): StepNumber => clampStep(currentStep - 1);
 const clampStep = (n: number): StepNumber =>
   Math.min(STEP_COUNT, Math.max(1, Math.trunc(n) || 1)) as StepNumber;
-
-/** A launch needs every step to validate. */
-export const canLaunch = (draft: CampaignDraft): boolean => !hasErrors(validateAll(draft));
 
 export type StepState = 'active' | 'locked' | 'complete' | 'partial' | 'empty';
 

@@ -30,6 +30,8 @@ export const toCampaignListItem = (row: CampaignListRow): CampaignListItem => ({
   lastPriceUpdate: row.lastPriceUpdate.toISOString(),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  launchedAt: null,
+  delivery: null,
 });
 
 export const toCampaign = (row: CampaignRow): Campaign => ({

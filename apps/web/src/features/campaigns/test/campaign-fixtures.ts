@@ -15,6 +15,8 @@ export const listItem = (overrides: Partial<CampaignListItem> = {}): CampaignLis
   lastPriceUpdate: new Date().toISOString(),
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-01T10:00:00.000Z',
+  launchedAt: null,
+  delivery: null,
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 import type { CampaignStatus } from '@northstar/shared/campaign/api';
 import type { CampaignType } from '@northstar/shared/campaign/draft';
+import { STATUS_LABELS } from '@northstar/shared/campaign/lifecycle';
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../../lib/cn.ts';
@@ -32,19 +33,18 @@ export const ChannelBadge = ({ channelType }: { channelType: CampaignType }) => 
   <Badge className={CHANNEL[channelType].className}>{CHANNEL[channelType].label}</Badge>
 );
 
-export const STATUS_LABEL: Record<CampaignStatus, string> = {
-  draft: 'Draft',
-  saved: 'Saved',
-  ready: 'Ready',
-};
 const STATUS_LOOK: Record<CampaignStatus, string> = {
   draft: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
   saved: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
-  ready: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
+  ready: 'bg-sky-100 text-sky-900 dark:bg-sky-900/50 dark:text-sky-100',
+  scheduled: 'bg-indigo-100 text-indigo-900 dark:bg-indigo-900/50 dark:text-indigo-100',
+  active: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
+  paused: 'bg-orange-100 text-orange-900 dark:bg-orange-900/50 dark:text-orange-100',
+  completed: 'bg-zinc-200 text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100',
 };
 
 export const StatusBadge = ({ status }: { status: CampaignStatus }) => (
-  <Badge className={STATUS_LOOK[status]}>{STATUS_LABEL[status]}</Badge>
+  <Badge className={STATUS_LOOK[status]}>{STATUS_LABELS[status]}</Badge>
 );
 
 export const StaleBadge = () => (

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from './campaign/lifecycle.ts';
+
+// GET /analytics/summary: the signed-in user's delivery over a range of days (DESIGN.md "analytics").
+
+/** The label every page showing sandbox figures carries. */
+export const SANDBOX_NOTICE = 'Sandbox delivery: simulated from live market prices; no ad account connected';
+
+/** Longest range one summary covers (a little over two years of days). */
+export const ANALYTICS_MAX_DAYS = 800;
+
+const isoDay = z.iso.date();
+
+export const analyticsQuerySchema = z
+  .strictObject({ from: isoDay, to: isoDay })
+  .refine((q) => q.from <= q.to, { message: 'from must be on or before to', path: ['from'] })
+  .refine((q) => dayCount(q.from, q.to) <= ANALYTICS_MAX_DAYS, {
+    message: `The range can cover at most ${ANALYTICS_MAX_DAYS} days`,
+    path: ['to'],
+  });
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+const DAY_MS = 86_400_000;
+/** Days from `from` to `to` inclusive (both YYYY-MM-DD). */
+export const dayCount = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+
+export const dailyMetricsSchema = z.object({
+  date: isoDay,
+  spend: z.number(),
+  revenue: z.number(),
+  impressions: z.number(),
+  clicks: z.number(),
+  conversions: z.number(),
+});
+export type DailyMetrics = z.infer<typeof dailyMetricsSchema>;
+
+export const analyticsTotalsSchema = z.object({
+  spend: z.number(),
+  impressions: z.number(),
+  clicks: z.number(),
+  conversions: z.number(),
+  revenue: z.number(),
+  /** Fractions (0.012 = 1.2%), null where the denominator is zero: never a made-up 0. */
+  ctr: z.number().nullable(),
+  cpc: z.number().nullable(),
+  cpm: z.number().nullable(),
+  roas: z.number().nullable(),
+});
+export type AnalyticsTotals = z.infer<typeof analyticsTotalsSchema>;
+
+export const analyticsSummarySchema = z.object({
+  totals: analyticsTotalsSchema,
+  /** Every status, zero included, so a new account reads 0 rather than a missing key. */
+  campaigns: z.record(z.enum(CAMPAIGN_STATUSES), z.number().int()),
+  /** One row per day of the range, zero days included, oldest first. */
+  daily: z.array(dailyMetricsSchema),
+});
+export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
+
+const ratio = (a: number, b: number) => (b > 0 ? a / b : null);
+
+/** Totals and their derived rates from summed counts; rates are null where they would divide by zero. */
+export function analyticsTotals(sum: Omit<AnalyticsTotals, 'ctr' | 'cpc' | 'cpm' | 'roas'>): AnalyticsTotals {
+  return {
+    ...sum,
+    ctr: ratio(sum.clicks, sum.impressions),
+    cpc: ratio(sum.spend, sum.clicks),
+    cpm: sum.impressions > 0 ? (sum.spend / sum.impressions) * 1000 : null,
+    roas: ratio(sum.revenue, sum.spend),
+  };
+}
+
+/** Every day from `from` to `to`, zero-filled where `rows` has none. */
+export function fillDays(from: string, to: string, rows: readonly DailyMetrics[]): DailyMetrics[] {
+  const byDate = new Map(rows.map((r) => [r.date, r]));
+  const days: DailyMetrics[] = [];
+  const start = Date.parse(`${from}T00:00:00Z`);
+  for (let i = 0; i < dayCount(from, to); i++) {
+    const date = new Date(start + i * DAY_MS).toISOString().slice(0, 10);
+    days.push(byDate.get(date) ?? { date, spend: 0, revenue: 0, impressions: 0, clicks: 0, conversions: 0 });
+  }
+  return days;
+}
+
+export const emptyStatusCounts = (): Record<CampaignStatus, number> =>
+  Object.fromEntries(CAMPAIGN_STATUSES.map((s) => [s, 0])) as Record<CampaignStatus, number>;
