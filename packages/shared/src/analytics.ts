@@ -85,3 +85,25 @@ export function fillDays(from: string, to: string, rows: readonly DailyMetrics[]
 
 export const emptyStatusCounts = (): Record<CampaignStatus, number> =>
   Object.fromEntries(CAMPAIGN_STATUSES.map((s) => [s, 0])) as Record<CampaignStatus, number>;
+
+/** The Campaigns module's three cards (SPEC: Budget Optimization, Audience Expansion, Schedule Optimization). */
+export const recommendationKindSchema = z.enum(['budget', 'audience', 'schedule']);
+export type RecommendationKind = z.infer<typeof recommendationKindSchema>;
+export const RECOMMENDATION_TITLES: Readonly<Record<RecommendationKind, string>> = {
+  budget: 'Budget Optimization',
+  audience: 'Audience Expansion',
+  schedule: 'Schedule Optimization',
+};
+export const NOT_ENOUGH_DATA = 'Not enough data yet';
+
+/** Computed from the user's own delivery; `enoughData: false` cards say NOT_ENOUGH_DATA and why. */
+export const recommendationSchema = z.object({
+  kind: recommendationKindSchema,
+  title: z.string(),
+  message: z.string(),
+  enoughData: z.boolean(),
+  /** The campaign the advice is about, when it is about one. */
+  campaignId: z.string().nullable(),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+export const recommendationsResponseSchema = z.object({ items: z.array(recommendationSchema) });
