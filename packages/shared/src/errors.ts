@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
   CONFLICT: 409,
+  INVALID_TRANSITION: 409,
+  LAUNCH_BLOCKED: 422,
   RESET_TOKEN_INVALID: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -24,11 +26,17 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** The body of every error response. `message` is repeated at the top level for the spec's lookups. */
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; details?: unknown };
+  error: { code: ErrorCode; message: string; details?: unknown; findings?: unknown[] };
   message: string;
 }
 
 export const errorBody = (code: ErrorCode, message: string, details?: unknown): ErrorBody => ({
   error: details === undefined ? { code, message } : { code, message, details },
+  message,
+});
+
+/** 422 LAUNCH_BLOCKED: the launch gate's findings ride in the error itself (DESIGN.md "Launch gate"). */
+export const launchBlockedBody = (message: string, findings: unknown[]): ErrorBody => ({
+  error: { code: 'LAUNCH_BLOCKED', message, findings },
   message,
 });
