@@ -1,21 +1,20 @@
 import { checkBudget, checkTarget } from '@northstar/shared/budget-sanity';
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { type PlatformId, platformsForCampaign } from '@northstar/shared/campaign/platforms';
 import {
   assessPower,
   DEFAULT_INCREMENTALITY_CONFIG,
   INCREMENTAL_ROAS_SHARE,
   incrementalRoasRange,
 } from '@northstar/shared/incrementality';
-import { type LivePricing, pricingForPlatforms } from '@northstar/shared/market';
+import type { LivePricing } from '@northstar/shared/market';
+import { type MarketScope, marketScope, scopedPricing } from '@northstar/shared/market-scope';
 import {
   DEFAULT_BUDGET,
   outcomeFor,
   type ProjectedOutcome,
   type ProjectionInput,
-  projectionInputFromDraft,
-  projectOutcome,
 } from '@northstar/shared/projections';
+import { projectDraft, projectDraftAt } from '@northstar/shared/projections/from-draft';
 import { extractPlatforms } from './extract/platforms.ts';
 import {
   formatCompact,
@@ -42,52 +41,25 @@ const PROJECTION_WORDS =
 const CPC_WORDS =
   /\b(?:cpc|cost[-\s]per[-\s]click|per[-\s]click|(?:a|one|each|per|the)\s+click|clicks?\s+(?:cost|price)|price\s+of\s+(?:a\s+)?clicks?)\b/i;
 
-interface Scope {
-  platforms: PlatformId[];
-  /** Named in the question or chosen in the draft, rather than every platform the campaign could use. */
-  given: boolean;
-}
+type Scope = MarketScope;
 
 /** Platforms the question names, else the draft's, else every platform the campaign could use. */
-function platformsInScope(draft: CampaignDraft, question: string): Scope {
-  const named = extractPlatforms(question).include;
-  if (named.length) return { platforms: named, given: true };
-  if (draft.platforms.selected.length) return { platforms: [...draft.platforms.selected], given: true };
-  return {
-    platforms: platformsForCampaign(draft.campaignType, draft.regulatedCategory).map((p) => p.id),
-    given: false,
-  };
-}
+const platformsInScope = (draft: CampaignDraft, question: string): Scope =>
+  marketScope(draft, extractPlatforms(question).include);
 
-export function livePricing(
-  draft: CampaignDraft,
-  ctx: MarketContext,
-  platforms?: readonly string[],
-): LivePricing | null {
-  return pricingForPlatforms(ctx.market, platforms ?? platformsInScope(draft, '').platforms);
-}
+/** Live pricing of the draft's platforms, else of every platform it could use. */
+export const livePricing = (draft: CampaignDraft, ctx: MarketContext): LivePricing | null =>
+  scopedPricing(ctx.market, marketScope(draft));
 
-/** The draft's projection at the live price of the platforms in scope. */
-function projectDraft(
-  draft: CampaignDraft,
-  pricing: LivePricing,
-  scope?: Scope,
-): { input: ProjectionInput; outcome: ProjectedOutcome } {
-  const base = projectionInputFromDraft(draft, { cpm: pricing.currentCPM, priceTrend: pricing.priceTrend });
-  const input = scope
-    ? { ...base, platforms: scope.platforms, known: { ...base.known, platforms: scope.given } }
-    : base;
-  return { input, outcome: projectOutcome(input) };
-}
-
-/** The draft's projection (objective's unit, ranges) at the live price of its platforms; null without pricing. */
+/**
+ * The draft's projection (objective's unit, ranges) at the live price of its platforms; null without
+ * pricing. The hub's live panel makes the same call, so the reply and the panel beside it agree.
+ */
 export function projectionFor(
   draft: CampaignDraft,
   ctx: MarketContext,
 ): { input: ProjectionInput; outcome: ProjectedOutcome } | null {
-  const scope = platformsInScope(draft, '');
-  const pricing = pricingForPlatforms(ctx.market, scope.platforms);
-  return pricing ? projectDraft(draft, pricing, scope) : null;
+  return projectDraft(draft, ctx.market);
 }
 
 function pricingLine(p: LivePricing, scope: readonly string[], currency: string): string {
@@ -232,7 +204,7 @@ function projectionSentence(
 
 /** The draft's projection in one sentence, in its objective's unit; used by the step-9 summary too. */
 export function projectionLine(draft: CampaignDraft, pricing: LivePricing): string {
-  return projectionSentence(draft, projectDraft(draft, pricing, platformsInScope(draft, '')));
+  return projectionSentence(draft, projectDraftAt(draft, pricing, platformsInScope(draft, '')));
 }
 
 /**
@@ -265,7 +237,7 @@ function cpcLine(draft: CampaignDraft, scope: Scope, input: ProjectionInput, p: 
 
 function incrementalityAnswer(draft: CampaignDraft, pricing: LivePricing, scope: Scope): string {
   const c = DEFAULT_INCREMENTALITY_CONFIG;
-  const { input, outcome } = projectDraft(draft, pricing, scope);
+  const { input, outcome } = projectDraftAt(draft, pricing, scope);
   const power = assessPower({
     budget: input.budget,
     cpm: pricing.currentCPM,
@@ -300,11 +272,11 @@ export function answerQuestion(
   ctx: MarketContext,
 ): string {
   const scope = platformsInScope(draft, question);
-  const pricing = pricingForPlatforms(ctx.market, scope.platforms);
+  const pricing = scopedPricing(ctx.market, scope);
   if (!pricing) return 'I have no live pricing for those platforms yet.';
   if (topic === 'incrementality') return incrementalityAnswer(draft, pricing, scope);
   const view = { ...draft, platforms: { ...draft.platforms, selected: scope.given ? scope.platforms : [] } };
-  const projected = projectDraft(view, pricing, scope);
+  const projected = projectDraftAt(view, pricing, scope);
   const lines = [pricingLine(pricing, scope.platforms, draft.budget.currency)];
   if (CPC_WORDS.test(question)) lines.push(cpcLine(draft, scope, projected.input, projected.outcome));
   if (PROJECTION_WORDS.test(question)) lines.push(projectionSentence(view, projected));

@@ -69,7 +69,56 @@ describe('launching', () => {
     const r = chat.send('launch it 🚀');
     expect(r.state.launched).toBe(true);
     expect(r.campaignStep).toBe(9);
+    // Planned, not "ready to launch": the builder still needs a payment method and the terms.
+    expect(r.response).toMatch(/is planned, .*choose a payment method/);
+  });
+
+  it('says "ready to launch" only once the launch gate leaves nothing for the builder', () => {
+    const base = budgeted().state;
+    const settled = new Chat({
+      ...base,
+      draft: {
+        ...base.draft,
+        compliance: { ...base.draft.compliance, platformPolicies: { 'google-ads': true, facebook: true } },
+        payment: { method: 'invoice', billingEmail: '', poNumber: '' },
+        launchOptions: { ...base.draft.launchOptions, termsAccepted: true },
+      },
+    });
+    const r = settled.send('launch it');
+    expect(r.state.launched).toBe(true);
     expect(r.response).toMatch(/ready to launch/);
+    expect(r.response).not.toMatch(/still needs/);
+  });
+
+  it('lists only what the builder settles: the policy it still lacks, not the ones confirmed', () => {
+    const base = budgeted().state;
+    const chat = new Chat({
+      ...base,
+      draft: {
+        ...base.draft,
+        compliance: { ...base.draft.compliance, platformPolicies: { 'google-ads': true } },
+        payment: { method: 'card', billingEmail: '', poNumber: '' },
+      },
+    });
+    const r = chat.send('launch it');
+    expect(r.response).toMatch(/step 6 \(Compliance Review\): confirm that the ads follow Facebook's/);
+    expect(r.response).not.toMatch(/Google Ads \(Search\)'s advertising policy/);
+    expect(r.response).toMatch(/step 9 \(Review & Launch\): accept the advertising terms/);
+    expect(r.response).not.toMatch(/payment method/);
+  });
+
+  it('stops at the schedule when the end date has already passed (the gate, not the builder)', () => {
+    const base = budgeted().state;
+    const chat = new Chat({
+      ...base,
+      draft: {
+        ...base.draft,
+        schedule: { ...base.draft.schedule, startDate: '2025-01-01', endDate: '2025-02-01' },
+      },
+    });
+    const r = chat.send('launch it');
+    expect(r.state.launched).toBe(false);
+    expect(r.campaignStep).toBe(7);
   });
 
   it('stops at the first step that still needs something', () => {

@@ -1,17 +1,16 @@
 import { PRODUCT_NAME } from '@northstar/shared/brand';
 import { type CampaignType, createDraft, dateInTimezone, touchDraft } from '@northstar/shared/campaign/draft';
-import { PLATFORM_IDS } from '@northstar/shared/campaign/platforms';
+import { type LaunchFinding, launchFindings } from '@northstar/shared/campaign/launch-gate';
 import { BUILDER_STEPS, STEP_COUNT, type StepNumber } from '@northstar/shared/campaign/steps';
-import { validateAll } from '@northstar/shared/campaign/validation';
 import { reviewCompliance } from '@northstar/shared/compliance';
 import {
-  createMarketState,
   hashSeed,
   type MarketState,
   mulberry32,
   pricingForPlatforms,
   type Rng,
 } from '@northstar/shared/market';
+import { MARKET_SEED, marketAt } from '@northstar/shared/market-clock';
 import { DEFAULT_PROJECTION_INPUT } from '@northstar/shared/projections';
 import { creativeTurn } from './creative-turn.ts';
 import { type ActReading, classifyAct, isQuestionAct, normaliseQuotes } from './dialogue/acts.ts';
@@ -43,9 +42,9 @@ export interface MessageOptions {
   now: Date;
   /** Randomness for wording only; defaults to a generator seeded from the seed, step and message. */
   rng?: Rng;
-  /** Seed of the simulated market (and of the default rng); 1 when not given. */
+  /** Seed of the simulated market (and of the default rng); MARKET_SEED, the hub's, when not given. */
   seed?: number;
-  /** Live market to quote; defaults to the seeded market at `now`. */
+  /** Live market to quote; defaults to the market at `now` (marketAt), the one the hub's panel shows. */
   market?: MarketState;
   /** Facts read by another reader (the optional LLM), added to the planner's own. */
   extraFacts?: readonly Fact[];
@@ -73,10 +72,10 @@ export const MAX_MESSAGE_LENGTH = 4000;
 const WELCOME = `Hi! I'm the ${PRODUCT_NAME} AI assistant. We'll build your campaign together in ${STEP_COUNT} steps: ${BUILDER_STEPS.map((s) => s.title.toLowerCase()).join(', ')}. Tell me about your campaign in your own words, several details at once if you like, and ask me about live prices or projections at any time.`;
 
 export function contextFor(state: PlannerState, message: string, opts: MessageOptions): PlannerContext {
-  const seed = opts.seed ?? 1;
+  const seed = opts.seed ?? MARKET_SEED;
   let built = opts.market;
   // Built on first use: most messages never quote the market.
-  const market = () => (built ??= createMarketState({ now: opts.now, seed, platforms: PLATFORM_IDS }));
+  const market = () => (built ??= marketAt(opts.now, seed));
   return {
     now: opts.now,
     rng: opts.rng ?? mulberry32(hashSeed(`${seed}:${state.step}:${message}`)),
@@ -116,10 +115,43 @@ export function startConversation(opts: StartOptions): StartResult {
   return { state: aiResponse.state, welcomeMessage: WELCOME, aiResponse };
 }
 
+/**
+ * What only the builder settles: the payment method, the accepted terms, each platform's policy
+ * acknowledgement, and a compliance rule the campaign still breaks (a regulated campaign's blockers stop
+ * at step 6 before this). The assistant does not tick these for the advertiser.
+ */
+const settledInBuilder = (f: LaunchFinding): boolean =>
+  f.field.startsWith('payment.') ||
+  f.field.startsWith('launchOptions.') ||
+  f.field.startsWith('compliance.platformPolicies.') ||
+  f.rule !== undefined;
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** "step 6 (Compliance Review): confirm ...; step 9 (Review & Launch): choose ... and accept ...". */
+function builderNeeds(findings: readonly LaunchFinding[]): string {
+  return BUILDER_STEPS.flatMap((s) => {
+    const messages = [
+      ...new Set(findings.filter((f) => f.step === s.number).map((f) => lowerFirst(f.message))),
+    ];
+    if (messages.length === 0) return [];
+    const list =
+      messages.length === 1 ? messages[0] : `${messages.slice(0, -1).join(', ')} and ${messages.at(-1)}`;
+    return [`step ${s.number} (${s.title}): ${list}`];
+  }).join('; ');
+}
+
+/**
+ * "Launch it": the launch gate's findings (the one function the builder and the API launch through)
+ * decide. A step the conversation can still fill stops the launch there; what only the builder
+ * settles (payment, terms, policies) is listed for the advertiser to finish in the builder.
+ */
 function launch(state: PlannerState, ctx: PlannerContext): Turn {
-  const errors = validateAll(state.draft);
+  const findings = launchFindings(state.draft, { now: ctx.now });
   const failing = BUILDER_STEPS.find(
-    (s) => (errors[s.key]?.length ?? 0) > 0 || STEP_HANDLERS[s.number].missing(state.draft).length > 0,
+    (s) =>
+      findings.some((f) => f.step === s.number && !settledInBuilder(f)) ||
+      STEP_HANDLERS[s.number].missing(state.draft).length > 0,
   );
   if (failing) {
     return stopAt(
@@ -144,13 +176,13 @@ function launch(state: PlannerState, ctx: PlannerContext): Turn {
     ? `scheduled to start ${formatDate(draft.schedule.startDate)}`
     : 'set to start right away';
   const channel = draft.campaignType === 'regulated' ? 'Regulated Channels' : 'Universal Channels';
+  const needs = findings.filter(settledInBuilder);
   return {
     state: { ...state, step: STEP_COUNT, draft, launched: true, pendingApproval: null, awaiting: null },
     lines: [
-      `“${draft.campaignName}” is ready to launch, ${when}. Open it in the Campaign Builder (${channel}) to give it a final look and press Launch Campaign.`,
-      ...(draft.compliance.status === 'rejected'
-        ? ['Heads-up: the compliance review still lists blockers, so the platforms may reject some ads.']
-        : []),
+      needs.length
+        ? `“${draft.campaignName}” is planned, ${when}. Open it in the Campaign Builder (${channel}); before Launch Campaign works there, it still needs: ${builderNeeds(needs)}.`
+        : `“${draft.campaignName}” is ready to launch, ${when}. Open it in the Campaign Builder (${channel}) to give it a final look and press Launch Campaign.`,
       'Say “start over” to plan another campaign.',
     ],
   };
