@@ -27,6 +27,10 @@ interface DialogProps {
   title: string;
   description?: ReactNode;
   tone?: DialogTone;
+  /** Content below the title and description (not part of the accessible description); it scrolls. */
+  body?: ReactNode;
+  /** A wider panel, for dialogs that show details rather than ask a question. */
+  wide?: boolean;
   /** The action buttons; the first one receives focus when the dialog opens. */
   children?: ReactNode;
 }
@@ -35,7 +39,16 @@ interface DialogProps {
  * Accessible modal: role=dialog + aria-modal, named by its title and described by its text,
  * Tab cycles inside, Escape closes, and focus returns to where it was when it closes.
  */
-export function Dialog({ open, onClose, title, description, tone = 'info', children }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  tone = 'info',
+  body,
+  wide = false,
+  children,
+}: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -95,7 +108,10 @@ export function Dialog({ open, onClose, title, description, tone = 'info', child
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className="relative w-full max-w-md rounded-2xl border border-line bg-card p-6 text-fg shadow-2xl outline-none"
+        className={cn(
+          'relative max-h-[calc(100dvh-2rem)] w-full overflow-y-auto rounded-2xl border border-line bg-card p-6 text-fg shadow-2xl outline-none',
+          wide ? 'max-w-2xl' : 'max-w-md',
+        )}
       >
         <div className="flex items-start gap-4">
           <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-full', iconClass)}>
@@ -112,6 +128,7 @@ export function Dialog({ open, onClose, title, description, tone = 'info', child
             ) : null}
           </div>
         </div>
+        {body ? <div className="mt-5">{body}</div> : null}
         {children ? (
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>
         ) : null}

@@ -1,91 +1,314 @@
-import { screen, within } from '@testing-library/react';
+import {
+  type AnalyticsSummary,
+  emptyStatusCounts,
+  fillDays,
+  SANDBOX_NOTICE,
+} from '@northstar/shared/analytics';
+import { HUB_PATH } from '@northstar/shared/brand';
+import type { HistoryEntry } from '@northstar/shared/campaign/api';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render.tsx';
-import { dailyMetrics, totalsOf } from '../lib/sample-data.ts';
 import { AnalyticsDashboard } from './analytics-dashboard.tsx';
 
 const TODAY = new Date(2025, 5, 30); // 30 June 2025, local time
+const summaryUrl = (from: string, to: string) => `GET /api/v1/analytics/summary?from=${from}&to=${to}`;
+const LAST_30 = summaryUrl('2025-06-01', '2025-06-30');
+const ACTIVITY = 'GET /api/v1/analytics/activity?limit=10';
 
-async function renderPage() {
+function summary(overrides: Partial<AnalyticsSummary> = {}, from = '2025-06-01', to = '2025-06-30') {
+  const daily = fillDays(from, to, [
+    { date: '2025-06-10', spend: 1000, revenue: 2500.5, impressions: 100_000, clicks: 2000, conversions: 80 },
+    {
+      date: '2025-06-11',
+      spend: 1500.25,
+      revenue: 3000,
+      impressions: 150_000,
+      clicks: 3000,
+      conversions: 170,
+    },
+  ]);
+  return {
+    totals: {
+      spend: 2500.25,
+      impressions: 250_000,
+      clicks: 5000,
+      conversions: 250,
+      revenue: 5500.5,
+      ctr: 0.02,
+      cpc: 0.50005,
+      cpm: 10.001,
+      roas: 2.2,
+    },
+    campaigns: { ...emptyStatusCounts(), active: 3, scheduled: 1, draft: 2 },
+    daily,
+    ...overrides,
+  } satisfies AnalyticsSummary;
+}
+
+const NEW_ACCOUNT: AnalyticsSummary = {
+  totals: {
+    spend: 0,
+    impressions: 0,
+    clicks: 0,
+    conversions: 0,
+    revenue: 0,
+    ctr: null,
+    cpc: null,
+    cpm: null,
+    roas: null,
+  },
+  campaigns: { ...emptyStatusCounts(), draft: 1 },
+  daily: fillDays('2025-06-01', '2025-06-30', []),
+};
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+const entry = (overrides: Partial<HistoryEntry>): HistoryEntry => ({
+  id: 'h1',
+  at: hoursAgo(2),
+  action: 'paused',
+  actor: { id: 'user-1', name: 'Ada Lovelace' },
+  changes: [{ field: 'status', before: 'active', after: 'paused' }],
+  campaignId: 'c1',
+  campaignName: 'Spring Sale',
+  ...overrides,
+});
+
+function renderPage() {
   // jsdom has no layout; the chart card measures its width before drawing.
   const rect = DOMRect.fromRect({ x: 0, y: 0, width: 640, height: 280 });
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(rect);
-  const result = renderAt(<AnalyticsDashboard today={TODAY} />);
-  // The daily table is built when opened.
-  expect(screen.queryByRole('region', { name: /^Daily figures/ })).not.toBeInTheDocument();
-  await userEvent.setup().click(screen.getByText('Show the figures as a table'));
-  return result;
+  return renderAt(<AnalyticsDashboard today={TODAY} />);
 }
-const dataRows = () =>
-  within(screen.getByRole('region', { name: /^Daily figures/ }))
-    .getAllByRole('row')
-    .slice(1);
+
+const card = (title: string) =>
+  within(screen.getByRole('heading', { name: title }).closest('li') as HTMLElement);
+const metric = (term: string) => {
+  const dt = screen.getByText(term, { selector: 'dt' });
+  return within(dt.parentElement as HTMLElement);
+};
+const rangeSelect = () => screen.getByRole('combobox', { name: 'Date range' });
+
+beforeEach(() => {
+  mockFetch({ [LAST_30]: jsonResponse(200, summary()), [ACTIVITY]: jsonResponse(200, { items: [] }) });
+});
 
 describe('analytics dashboard', () => {
-  it('shows the spec content: title, export, range, cards, metrics, activity and the markup note', async () => {
-    await renderPage();
+  it('fills the cards and metrics from the summary, labelled as sandbox figures, and draws the chart', async () => {
+    renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export Report' })).toBeInTheDocument();
-    const range = screen.getByRole('combobox', { name: 'Date range' });
+    expect(screen.getByRole('status', { name: 'Loading analytics' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Total Revenue' })).toBeInTheDocument();
+    expect(screen.getByText(SANDBOX_NOTICE)).toBeInTheDocument();
+
+    expect(card('Total Revenue').getByText('$5,501')).toBeInTheDocument();
+    expect(card('Impressions').getByText('250K')).toBeInTheDocument();
+    expect(card('Click-Through Rate').getByText('2.00%')).toBeInTheDocument();
+    expect(card('Campaigns').getByText('6')).toBeInTheDocument();
+    expect(card('Campaigns').getByText('3 active, 1 scheduled, 2 draft')).toBeInTheDocument();
+
+    expect(metric('CPC').getByText('$0.50')).toBeInTheDocument();
+    expect(metric('CPM').getByText('$10.00')).toBeInTheDocument();
+    expect(metric('ROAS').getByText('2.20x')).toBeInTheDocument();
+    // Conversions per click: 250 / 5,000.
+    expect(metric('Conv. Rate').getByText('5.00%')).toBeInTheDocument();
+
+    // The chart arrives in its own chunk, fed with the summary's days.
+    expect(await screen.findByRole('application', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByText('Show the figures as a table'));
+    const rows = within(screen.getByRole('region', { name: /^Daily figures/ }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows).toHaveLength(30);
+    expect(rows[9]).toHaveTextContent('Jun 10$2,501$1,000');
+  });
+
+  it('shows a dash and the reason for every rate the summary leaves undefined', async () => {
+    mockFetch({
+      [LAST_30]: jsonResponse(200, {
+        ...NEW_ACCOUNT,
+        campaigns: { ...emptyStatusCounts(), scheduled: 1 },
+      }),
+      [ACTIVITY]: jsonResponse(200, { items: [] }),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Total Revenue' })).toBeInTheDocument();
+    expect(card('Click-Through Rate').getByText('—')).toBeInTheDocument();
+    expect(card('Click-Through Rate').getByText('No impressions in this period yet')).toBeInTheDocument();
+    expect(card('Campaigns').getByText('1 scheduled')).toBeInTheDocument();
+    expect(metric('CPC').getByText('—')).toBeInTheDocument();
+    expect(metric('CPC').getByText('No clicks yet')).toBeInTheDocument();
+    expect(metric('CPM').getByText('No impressions yet')).toBeInTheDocument();
+    expect(metric('ROAS').getByText('No spend yet')).toBeInTheDocument();
+    expect(metric('Conv. Rate').getByText('—')).toBeInTheDocument();
+    expect(screen.queryByText('$0.00')).not.toBeInTheDocument();
+  });
+
+  it('asks the server for the days the range selector picks', async () => {
+    const { calls } = mockFetch({
+      [LAST_30]: jsonResponse(200, summary()),
+      [summaryUrl('2025-06-24', '2025-06-30')]: jsonResponse(
+        200,
+        summary({ totals: { ...summary().totals, revenue: 777 } }, '2025-06-24', '2025-06-30'),
+      ),
+      [summaryUrl('2025-04-02', '2025-06-30')]: jsonResponse(200, summary({}, '2025-04-02', '2025-06-30')),
+      [ACTIVITY]: jsonResponse(200, { items: [] }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('$5,501')).toBeInTheDocument();
+    expect(calls(LAST_30)).toHaveLength(1);
     expect(
-      within(range)
+      within(rangeSelect())
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Last 7 days', 'Last 30 days', 'Last 90 days', 'Custom Range']);
-    for (const title of ['Total Revenue', 'Impressions', 'Click-Through Rate', 'Campaigns']) {
-      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-    }
-    expect(screen.getByText('23 active, 4 pending approval')).toBeInTheDocument();
-    for (const term of ['CPC', 'CPM', 'ROAS', 'Conv. Rate'])
-      expect(screen.getByText(term)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Recent Activity' })).toBeInTheDocument();
-    expect(screen.getByText(/15% platform markup/)).toBeInTheDocument();
-    // The chart itself arrives in its own chunk.
-    expect(await screen.findByRole('application', {}, { timeout: 15_000 })).toBeInTheDocument();
+
+    await user.selectOptions(rangeSelect(), '7');
+    expect(await screen.findByText('$777')).toBeInTheDocument();
+    expect(calls(summaryUrl('2025-06-24', '2025-06-30'))).toHaveLength(1);
+
+    await user.selectOptions(rangeSelect(), '90');
+    await waitFor(() => expect(calls(summaryUrl('2025-04-02', '2025-06-30'))).toHaveLength(1));
   });
 
-  it('changes the window shown with the range selector', async () => {
+  it('takes a custom range only when it is valid', async () => {
+    const { calls, requests } = mockFetch({
+      [LAST_30]: jsonResponse(200, summary()),
+      [summaryUrl('2025-06-17', '2025-06-30')]: jsonResponse(200, summary({}, '2025-06-17', '2025-06-30')),
+      [summaryUrl('2025-06-01', '2025-06-10')]: jsonResponse(200, summary({}, '2025-06-01', '2025-06-10')),
+      [summaryUrl('2023-04-23', '2025-06-30')]: jsonResponse(200, summary({}, '2023-04-23', '2025-06-30')),
+      [ACTIVITY]: jsonResponse(200, { items: [] }),
+    });
     const user = userEvent.setup();
-    await renderPage();
-    expect(dataRows()).toHaveLength(30);
-    const revenue30 = screen.getByRole('heading', { name: 'Total Revenue' }).closest('li')?.textContent;
-
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Date range' }), '7');
-    expect(dataRows()).toHaveLength(7);
-    const week = totalsOf(dailyMetrics(new Date(2025, 5, 24), TODAY));
-    const revenueCard = screen.getByRole('heading', { name: 'Total Revenue' }).closest('li');
-    expect(revenueCard?.textContent).not.toBe(revenue30);
-    expect(revenueCard).toHaveTextContent(`$${Math.round(week.revenue).toLocaleString('en-US')}`);
-
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Date range' }), '90');
-    expect(dataRows()).toHaveLength(90);
-  });
-
-  it('offers two dates for a custom range and refuses a reversed one', async () => {
-    const user = userEvent.setup();
-    await renderPage();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Date range' }), 'custom');
+    renderPage();
+    await screen.findByText('$5,501');
+    await user.selectOptions(rangeSelect(), 'custom');
+    // The last 14 days to start with.
+    await waitFor(() => expect(calls(summaryUrl('2025-06-17', '2025-06-30'))).toHaveLength(1));
     const from = screen.getByLabelText('From');
     const to = screen.getByLabelText('To');
-    expect(dataRows()).toHaveLength(14);
 
     await user.clear(from);
     await user.type(from, '2025-06-01');
     await user.clear(to);
     await user.type(to, '2025-06-10');
-    expect(dataRows()).toHaveLength(10);
+    await waitFor(() => expect(calls(summaryUrl('2025-06-01', '2025-06-10'))).toHaveLength(1));
 
+    const summaryCalls = () => requests.filter((r) => r.url.includes('/analytics/summary')).length;
+    const before = summaryCalls();
     await user.clear(from);
     await user.type(from, '2025-06-20');
     expect(screen.getByRole('alert')).toHaveTextContent('The start date must be on or before the end date.');
-    expect(dataRows()).toHaveLength(10);
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(from);
+    await user.type(from, '2023-01-01');
+    await user.clear(to);
+    await user.type(to, '2025-06-30');
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a range of at most 800 days.');
+    expect(summaryCalls()).toBe(before);
+
+    // 800 days exactly is allowed.
+    await user.clear(from);
+    await user.type(from, '2023-04-23');
+    await waitFor(() => expect(calls(summaryUrl('2023-04-23', '2025-06-30'))).toHaveLength(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('gives every day the same sample figures', () => {
-    const first = dailyMetrics(new Date(2025, 0, 1), new Date(2025, 0, 31));
-    const again = dailyMetrics(new Date(2025, 0, 15), new Date(2025, 0, 15));
-    expect(again[0]).toEqual(first[14]);
-    expect(first).toHaveLength(31);
+  it('exports the range’s daily rows from the summary as CSV', async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:report';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('$5,501');
+    await user.click(screen.getByRole('button', { name: 'Export Report' }));
+
+    expect(names).toEqual(['northstar-sandbox-report-2025-06-01-to-2025-06-30.csv']);
+    const lines = (await blobs[0]?.text())?.split('\n') ?? [];
+    expect(lines[0]).toBe('date,impressions,clicks,conversions,spend_usd,revenue_usd,source');
+    expect(lines).toHaveLength(31);
+    expect(lines[1]).toBe('2025-06-01,0,0,0,0.00,0.00,sandbox');
+    expect(lines[10]).toBe('2025-06-10,100000,2000,80,1000.00,2500.50,sandbox');
+    expect(lines[11]).toBe('2025-06-11,150000,3000,170,1500.25,3000.00,sandbox');
+  });
+
+  it('tells a new account there is no delivery yet and where to start', async () => {
+    mockFetch({ [LAST_30]: jsonResponse(200, NEW_ACCOUNT), [ACTIVITY]: jsonResponse(200, { items: [] }) });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No delivery yet' })).toBeInTheDocument();
+    expect(screen.getByText(/You have 1 campaign not launched yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the Campaign Builder' })).toHaveAttribute(
+      'href',
+      '/dashboard/campaign-builder',
+    );
+    expect(screen.getByRole('link', { name: /Plan with the Northstar AI Hub/ })).toHaveAttribute(
+      'href',
+      HUB_PATH,
+    );
+    expect(screen.queryByRole('heading', { name: 'Total Revenue' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Performance Metrics' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry that loads the figures', async () => {
+    const { calls } = mockFetch({
+      [LAST_30]: [
+        errorResponse(500, 'INTERNAL', 'Boom'),
+        errorResponse(500, 'INTERNAL', 'Boom'),
+        errorResponse(500, 'INTERNAL', 'Boom'),
+        errorResponse(500, 'INTERNAL', 'Boom'),
+        jsonResponse(200, summary()),
+      ],
+      [ACTIVITY]: jsonResponse(200, { items: [] }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your analytics could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('$5,501')).toBeInTheDocument();
+    expect(calls(LAST_30)).toHaveLength(5);
+  });
+
+  it('lists recent activity across campaigns, newest first, with who and when', async () => {
+    mockFetch({
+      [LAST_30]: jsonResponse(200, summary()),
+      [ACTIVITY]: jsonResponse(200, {
+        items: [
+          entry({}),
+          entry({
+            id: 'h2',
+            at: hoursAgo(5),
+            action: 'updated',
+            campaignName: 'Brand Push',
+            changes: [
+              { field: 'budget.totalBudget', before: 5000, after: 6000 },
+              { field: 'schedule.endDate', before: '2025-07-01', after: '2025-07-15' },
+            ],
+          }),
+          entry({ id: 'h3', at: hoursAgo(30), action: 'activated', actor: null, changes: [] }),
+        ],
+      }),
+    });
+    renderPage();
+    const section = within(
+      (await screen.findByRole('heading', { name: 'Recent Activity' })).closest('section') as HTMLElement,
+    );
+    const items = await section.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Paused “Spring Sale”Ada Lovelace · 2 h ago',
+      'Updated “Brand Push”: Budget: $5,000 → $6,000 (+1 more)Ada Lovelace · 5 h ago',
+      'Started delivering “Spring Sale”Sandbox delivery · 1 d ago',
+    ]);
   });
 });

@@ -1,15 +1,66 @@
-import { Download } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import type { AnalyticsSummary } from '@northstar/shared/analytics';
+import { HUB_PATH, HUB_TITLE } from '@northstar/shared/brand';
+import { Download, Rocket } from 'lucide-react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { SandboxNotice } from '../../../components/ui/sandbox-notice.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useAnalyticsSummary } from '../api/analytics.api.ts';
 import { downloadText } from '../lib/download.ts';
-import { changeOf, dailyMetrics, daysBefore, reportCsv, toIsoDate, totalsOf } from '../lib/sample-data.ts';
-import { PerformanceMetrics, RecentActivity, StatCards } from './analytics-panels.tsx';
+import { reportCsv, reportFileName } from '../lib/report.ts';
+import { PerformanceMetrics, StatCards, SummarySkeleton } from './analytics-panels.tsx';
 import { type DateRange, RangeSelector, resolveRange } from './range-selector.tsx';
+import { RecentActivity } from './recent-activity.tsx';
 import { preloadRevenueChart, RevenueTrend } from './revenue-trend.tsx';
 
 // This module loads with the analytics route: fetch the chart now, in parallel with the session check.
 preloadRevenueChart();
+
+const BUILDER_PATH = '/dashboard/campaign-builder';
+const PRE_LAUNCH = new Set(['draft', 'saved']);
+
+/** Nothing launched and nothing delivered: the page has no figures of the user's own to show. */
+export function hasNoDelivery(summary: AnalyticsSummary): boolean {
+  const { spend, impressions, clicks, conversions, revenue } = summary.totals;
+  const launched = Object.entries(summary.campaigns).some(
+    ([status, count]) => !PRE_LAUNCH.has(status) && count > 0,
+  );
+  return !launched && spend === 0 && impressions === 0 && clicks === 0 && conversions === 0 && revenue === 0;
+}
+
+function NoDelivery({ drafts }: { drafts: number }) {
+  return (
+    <section
+      aria-labelledby="analytics-empty-heading"
+      className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line bg-card px-6 py-12 text-center"
+    >
+      <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+        <Rocket aria-hidden className="size-6" />
+      </span>
+      <h2 id="analytics-empty-heading" className="text-lg font-semibold">
+        No delivery yet
+      </h2>
+      <p className="max-w-lg text-sm text-muted">
+        Once you launch a campaign, its sandbox delivery (spend, impressions, clicks, conversions and revenue)
+        appears here day by day.
+        {drafts > 0
+          ? ` You have ${drafts} campaign${drafts === 1 ? '' : 's'} not launched yet.`
+          : ' Build one step by step, or plan it in conversation with the AI assistant.'}
+      </p>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+        <Link to={BUILDER_PATH} className={buttonClasses('primary')}>
+          Open the Campaign Builder
+        </Link>
+        <Link to={HUB_PATH} className={buttonClasses('secondary')}>
+          Plan with the {HUB_TITLE}
+        </Link>
+      </div>
+    </section>
+  );
+}
 
 interface AnalyticsDashboardProps {
   /** The last day shown; tests pin it, the app uses today. */
@@ -21,18 +72,15 @@ export function AnalyticsDashboard({ today: todayProp }: AnalyticsDashboardProps
   const [range, setRange] = useState<DateRange>({ preset: '30' });
   const headingId = useId();
   const period = resolveRange(range, today);
-
-  const { days, totals, previous } = useMemo(() => {
-    const current = dailyMetrics(period.from, period.to);
-    const span = current.length;
-    const before = dailyMetrics(daysBefore(period.from, span), daysBefore(period.from, 1));
-    return { days: current, totals: totalsOf(current), previous: totalsOf(before) };
-  }, [period.from, period.to]);
+  const summary = useAnalyticsSummary({ from: period.from, to: period.to });
+  const data = summary.data;
+  const empty = data ? hasNoDelivery(data) : false;
 
   const onExport = () => {
-    const name = `northstar-report-${toIsoDate(period.from)}-to-${toIsoDate(period.to)}.csv`;
-    if (downloadText(name, reportCsv(days), 'text/csv')) toast.success('Report downloaded');
-    else toast.error('Your browser could not create the download.');
+    if (!data) return;
+    if (downloadText(reportFileName(period.from, period.to), reportCsv(data.daily), 'text/csv')) {
+      toast.success('Report downloaded');
+    } else toast.error('Your browser could not create the download.');
   };
 
   return (
@@ -46,27 +94,52 @@ export function AnalyticsDashboard({ today: todayProp }: AnalyticsDashboardProps
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <RangeSelector value={range} onChange={setRange} today={today} />
-          <Button variant="secondary" onClick={onExport}>
+          <Button variant="secondary" onClick={onExport} disabled={!data || summary.isPlaceholderData}>
             <Download aria-hidden className="size-4" />
             Export Report
           </Button>
         </div>
       </div>
 
-      <StatCards
-        totals={totals}
-        changes={{
-          revenue: changeOf(totals.revenue, previous.revenue),
-          impressions: changeOf(totals.impressions, previous.impressions),
-          ctr: changeOf(totals.ctr, previous.ctr),
-        }}
-      />
-      <div className="grid gap-6 xl:grid-cols-3">
-        <div className="xl:col-span-2">
-          <RevenueTrend days={days} rangeLabel={period.label} />
+      <SandboxNotice />
+
+      {summary.isPending ? (
+        <SummarySkeleton />
+      ) : summary.isError && !data ? (
+        <Banner tone="error">
+          Your analytics could not be loaded.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void summary.refetch()}>
+            Try again
+          </button>
+        </Banner>
+      ) : data && empty ? (
+        <NoDelivery drafts={(data.campaigns.draft ?? 0) + (data.campaigns.saved ?? 0)} />
+      ) : data ? (
+        <div
+          aria-busy={summary.isFetching}
+          className={cn('space-y-6 transition-opacity', summary.isPlaceholderData && 'opacity-60')}
+        >
+          {summary.isError ? (
+            <Banner tone="error">
+              The figures could not be refreshed; these may be out of date.{' '}
+              <button
+                type="button"
+                className="font-semibold underline"
+                onClick={() => void summary.refetch()}
+              >
+                Try again
+              </button>
+            </Banner>
+          ) : null}
+          <StatCards summary={data} rangeLabel={period.label} />
+          <div className="grid gap-6 xl:grid-cols-3">
+            <div className="min-w-0 xl:col-span-2">
+              <RevenueTrend days={data.daily} rangeLabel={period.label} />
+            </div>
+            <PerformanceMetrics totals={data.totals} />
+          </div>
         </div>
-        <PerformanceMetrics totals={totals} />
-      </div>
+      ) : null}
       <RecentActivity />
     </div>
   );

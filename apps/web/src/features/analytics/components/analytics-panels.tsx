@@ -1,36 +1,15 @@
-import {
-  CircleCheck,
-  DollarSign,
-  Eye,
-  type LucideIcon,
-  Megaphone,
-  MousePointerClick,
-  PauseCircle,
-  TrendingDown,
-  TrendingUp,
-  TriangleAlert,
-  Wallet,
-} from 'lucide-react';
+import type { AnalyticsSummary, AnalyticsTotals } from '@northstar/shared/analytics';
+import type { CampaignStatus } from '@northstar/shared/campaign/lifecycle';
+import { DollarSign, Eye, type LucideIcon, Megaphone, MousePointerClick, Wallet } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { cn } from '../../../lib/cn.ts';
-import { formatCents, formatChange, formatCompact, formatCurrency, formatPercent } from '../lib/format.ts';
-import type { RangeTotals } from '../lib/sample-data.ts';
-
-// Sample campaign counts of the spec's Campaigns card.
-export const CAMPAIGN_COUNTS = { active: 23, pending: 4 } as const;
-
-function Change({ value }: { value: number | null }) {
-  if (value === null) return null;
-  const up = value >= 0;
-  const Icon = up ? TrendingUp : TrendingDown;
-  return (
-    <span className={cn('inline-flex items-center gap-1 font-medium', up ? 'text-success' : 'text-danger')}>
-      <Icon aria-hidden className="size-3.5" />
-      {formatChange(value)}
-      <span className="sr-only"> compared with the previous period</span>
-    </span>
-  );
-}
+import {
+  formatCents,
+  formatCompact,
+  formatCurrency,
+  formatPercent,
+  formatRoas,
+  NO_VALUE,
+} from '../lib/format.ts';
 
 interface StatCardProps {
   title: string;
@@ -41,10 +20,10 @@ interface StatCardProps {
 
 function StatCard({ title, value, Icon, children }: StatCardProps) {
   return (
-    <li className="rounded-xl border border-line bg-card p-5 shadow-sm">
+    <li className="min-w-0 rounded-xl border border-line bg-card p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-sm font-medium text-muted">{title}</h2>
-        <span className="flex size-9 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
           <Icon aria-hidden className="size-4.5" />
         </span>
       </div>
@@ -54,41 +33,101 @@ function StatCard({ title, value, Icon, children }: StatCardProps) {
   );
 }
 
-interface StatCardsProps {
-  totals: RangeTotals;
-  changes: { revenue: number | null; impressions: number | null; ctr: number | null };
+// Running campaigns first, then the ones on their way, then the finished and the unlaunched. Status names
+// read as they are ("3 active"): a value import from campaign/lifecycle would bring zod (~25 kB gzip, its
+// schema lives in the same shared chunk) onto this page for nothing but a label.
+const DISPLAY_ORDER: readonly CampaignStatus[] = [
+  'active',
+  'scheduled',
+  'ready',
+  'paused',
+  'completed',
+  'saved',
+  'draft',
+];
+
+/** "3 active, 1 scheduled, 2 draft": every status with at least one campaign. */
+export function statusCountsText(counts: AnalyticsSummary['campaigns']): string {
+  const parts = DISPLAY_ORDER.filter((status) => (counts[status] ?? 0) > 0).map(
+    (status) => `${counts[status]} ${status}`,
+  );
+  return parts.length > 0 ? parts.join(', ') : 'No campaigns yet';
 }
 
-export function StatCards({ totals, changes }: StatCardsProps) {
+export const campaignTotal = (counts: AnalyticsSummary['campaigns']) =>
+  Object.values(counts).reduce((sum, count) => sum + count, 0);
+
+interface StatCardsProps {
+  summary: AnalyticsSummary;
+  rangeLabel: string;
+}
+
+export function StatCards({ summary, rangeLabel }: StatCardsProps) {
+  const { totals } = summary;
   return (
     <ul aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard title="Total Revenue" value={formatCurrency(totals.revenue)} Icon={DollarSign}>
-        <Change value={changes.revenue} /> vs previous period
+        {totals.revenue === 0 && totals.spend > 0
+          ? 'No revenue recorded: revenue is tracked for sales campaigns'
+          : `Sandbox, ${rangeLabel}`}
       </StatCard>
       <StatCard title="Impressions" value={formatCompact(totals.impressions)} Icon={Eye}>
-        <Change value={changes.impressions} /> vs previous period
-      </StatCard>
-      <StatCard title="Click-Through Rate" value={formatPercent(totals.ctr)} Icon={MousePointerClick}>
-        <Change value={changes.ctr} /> vs previous period
+        Sandbox, {rangeLabel}
       </StatCard>
       <StatCard
-        title="Campaigns"
-        value={String(CAMPAIGN_COUNTS.active + CAMPAIGN_COUNTS.pending)}
-        Icon={Megaphone}
+        title="Click-Through Rate"
+        value={totals.ctr === null ? NO_VALUE : formatPercent(totals.ctr)}
+        Icon={MousePointerClick}
       >
-        {CAMPAIGN_COUNTS.active} active, {CAMPAIGN_COUNTS.pending} pending approval
+        {totals.ctr === null ? 'No impressions in this period yet' : `Clicks per impression, ${rangeLabel}`}
+      </StatCard>
+      <StatCard title="Campaigns" value={String(campaignTotal(summary.campaigns))} Icon={Megaphone}>
+        {statusCountsText(summary.campaigns)}
       </StatCard>
     </ul>
   );
 }
 
-export function PerformanceMetrics({ totals }: { totals: RangeTotals }) {
+interface Metric {
+  label: string;
+  hint: string;
+  value: number | null;
+  format: (value: number) => string;
+  /** Why there is no value, shown instead of a made-up 0. */
+  missing: string;
+}
+
+export function PerformanceMetrics({ totals }: { totals: AnalyticsTotals }) {
   const headingId = useId();
-  const metrics = [
-    { label: 'CPC', value: formatCents(totals.cpc), hint: 'Cost per click' },
-    { label: 'CPM', value: formatCents(totals.cpm), hint: 'Cost per 1,000 impressions' },
-    { label: 'ROAS', value: `${totals.roas.toFixed(2)}x`, hint: 'Return on ad spend' },
-    { label: 'Conv. Rate', value: formatPercent(totals.conversionRate), hint: 'Conversions per click' },
+  const metrics: Metric[] = [
+    {
+      label: 'CPC',
+      hint: 'Cost per click',
+      value: totals.cpc,
+      format: formatCents,
+      missing: 'No clicks yet',
+    },
+    {
+      label: 'CPM',
+      hint: 'Cost per 1,000 impressions',
+      value: totals.cpm,
+      format: formatCents,
+      missing: 'No impressions yet',
+    },
+    {
+      label: 'ROAS',
+      hint: 'Return on ad spend',
+      value: totals.roas,
+      format: formatRoas,
+      missing: 'No spend yet',
+    },
+    {
+      label: 'Conv. Rate',
+      hint: 'Conversions per click',
+      value: totals.clicks > 0 ? totals.conversions / totals.clicks : null,
+      format: (value) => formatPercent(value),
+      missing: 'No clicks yet',
+    },
   ];
   return (
     <section
@@ -100,12 +139,15 @@ export function PerformanceMetrics({ totals }: { totals: RangeTotals }) {
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-3">
         {metrics.map((metric) => (
-          <div key={metric.label} className="rounded-lg bg-raised p-3">
+          <div key={metric.label} className="min-w-0 rounded-lg bg-raised p-3">
             <dt className="text-xs font-medium text-muted">
               {metric.label}
               <span className="sr-only"> ({metric.hint})</span>
             </dt>
-            <dd className="mt-1 text-lg font-bold tabular-nums">{metric.value}</dd>
+            <dd className="mt-1 text-lg font-bold tabular-nums">
+              {metric.value === null ? NO_VALUE : metric.format(metric.value)}
+            </dd>
+            {metric.value === null ? <dd className="text-xs text-muted">{metric.missing}</dd> : null}
           </div>
         ))}
       </dl>
@@ -118,42 +160,20 @@ export function PerformanceMetrics({ totals }: { totals: RangeTotals }) {
   );
 }
 
-// A fixed list (SPEC: Recent Activity is static sample content).
-export const RECENT_ACTIVITY = [
-  {
-    Icon: CircleCheck,
-    text: 'Campaign "Spring Sale 2025" was approved and is now live',
-    time: '2 hours ago',
-  },
-  { Icon: TrendingUp, text: 'Budget for "Brand Awareness Q2" increased to $15,000', time: '5 hours ago' },
-  { Icon: TriangleAlert, text: 'CPM on Facebook rose 12% above your target', time: 'Yesterday' },
-  { Icon: PauseCircle, text: 'Campaign "Holiday Retargeting" was paused', time: '2 days ago' },
-  { Icon: Megaphone, text: 'New campaign "Summer Launch" submitted for approval', time: '3 days ago' },
-] as const;
-
-export function RecentActivity() {
-  const headingId = useId();
+/** Grey blocks in the shape of the cards while the first summary loads. */
+export function SummarySkeleton() {
+  const block = 'animate-pulse rounded-xl border border-line bg-card motion-reduce:animate-none';
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-xl border border-line bg-card p-4 shadow-sm sm:p-6"
-    >
-      <h2 id={headingId} className="text-base font-semibold">
-        Recent Activity
-      </h2>
-      <ul className="mt-3 divide-y divide-line">
-        {RECENT_ACTIVITY.map(({ Icon, text, time }) => (
-          <li key={text} className="flex items-start gap-3 py-3">
-            <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-raised">
-              <Icon aria-hidden className="size-4 text-fg" />
-            </span>
-            <div className="min-w-0 flex-1">
-              <p className="text-sm">{text}</p>
-              <p className="text-xs text-muted">{time}</p>
-            </div>
-          </li>
+    <div role="status" aria-label="Loading analytics" className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {['revenue', 'impressions', 'ctr', 'campaigns'].map((key) => (
+          <div key={key} className={`${block} h-32`} />
         ))}
-      </ul>
-    </section>
+      </div>
+      <div className="grid gap-6 xl:grid-cols-3">
+        <div className={`${block} h-96 xl:col-span-2`} />
+        <div className={`${block} h-96`} />
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
+import { ANALYTICS_MAX_DAYS, dayCount } from '@northstar/shared/analytics';
 import { useId, useState } from 'react';
 import { fieldClasses } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { daysBefore, parseIsoDate, toIsoDate } from '../lib/dates.ts';
 import { formatShortDate } from '../lib/format.ts';
-import { daysBefore, HISTORY_DAYS, parseIsoDate, toIsoDate } from '../lib/sample-data.ts';
 
 export type PresetRange = '7' | '30' | '90';
 export type DateRange = { preset: PresetRange } | { preset: 'custom'; from: string; to: string };
@@ -14,31 +15,41 @@ export const RANGE_OPTIONS = [
   { value: 'custom', label: 'Custom Range' },
 ] as const;
 
+/** The days a range covers, as the summary call takes them (YYYY-MM-DD, both inclusive). */
 export interface ResolvedRange {
-  from: Date;
-  to: Date;
+  from: string;
+  to: string;
   label: string;
 }
 
+const presetRange = (days: number, today: Date): ResolvedRange => ({
+  from: toIsoDate(daysBefore(today, days - 1)),
+  to: toIsoDate(today),
+  label: `last ${days} days`,
+});
+
 export function resolveRange(range: DateRange, today: Date): ResolvedRange {
   if (range.preset === 'custom') {
-    const from = parseIsoDate(range.from);
-    const to = parseIsoDate(range.to);
-    if (from && to)
-      return { from, to, label: `${formatShortDate(range.from)} - ${formatShortDate(range.to)}` };
+    return parseIsoDate(range.from) && parseIsoDate(range.to)
+      ? {
+          from: range.from,
+          to: range.to,
+          label: `${formatShortDate(range.from)} - ${formatShortDate(range.to)}`,
+        }
+      : presetRange(30, today);
   }
-  const days = range.preset === 'custom' ? 30 : Number(range.preset);
-  return { from: daysBefore(today, days - 1), to: today, label: `last ${days} days` };
+  return presetRange(Number(range.preset), today);
 }
 
-/** Why a custom range cannot be used, or null when it can. */
+/** Why a custom range cannot be used, or null when it can (the server checks the same rules). */
 export function customRangeError(from: string, to: string, today: Date): string | null {
   const start = parseIsoDate(from);
   const end = parseIsoDate(to);
   if (!start || !end) return 'Enter both dates.';
   if (start > end) return 'The start date must be on or before the end date.';
-  if (start < daysBefore(today, HISTORY_DAYS - 1) || end > today) {
-    return `Choose dates within the last ${HISTORY_DAYS} days.`;
+  if (end > today) return 'The end date cannot be after today.';
+  if (dayCount(from, to) > ANALYTICS_MAX_DAYS) {
+    return `Choose a range of at most ${ANALYTICS_MAX_DAYS} days.`;
   }
   return null;
 }
@@ -52,7 +63,6 @@ interface RangeSelectorProps {
 export function RangeSelector({ value, onChange, today }: RangeSelectorProps) {
   const selectId = useId();
   const errorId = useId();
-  const min = toIsoDate(daysBefore(today, HISTORY_DAYS - 1));
   const max = toIsoDate(today);
   const [draft, setDraft] = useState({ from: toIsoDate(daysBefore(today, 13)), to: max });
   const error = value.preset === 'custom' ? customRangeError(draft.from, draft.to, today) : null;
@@ -78,7 +88,6 @@ export function RangeSelector({ value, onChange, today }: RangeSelectorProps) {
       {label}
       <input
         type="date"
-        min={min}
         max={max}
         value={draft[key]}
         onChange={(event) => onDate(key, event.target.value)}

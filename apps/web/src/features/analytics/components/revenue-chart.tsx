@@ -1,6 +1,6 @@
+import type { DailyMetrics } from '@northstar/shared/analytics';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCompact, formatCurrency, formatShortDate } from '../lib/format.ts';
-import type { DailyMetrics } from '../lib/sample-data.ts';
 import { CHART_HEIGHT_PX } from './chart-size.ts';
 
 interface RevenueChartProps {

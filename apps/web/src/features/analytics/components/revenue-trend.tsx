@@ -1,6 +1,6 @@
+import type { DailyMetrics } from '@northstar/shared/analytics';
 import { lazy, Suspense, startTransition, useEffect, useId, useRef, useState } from 'react';
-import { formatCurrency, formatShortDate } from '../lib/format.ts';
-import { type DailyMetrics, PLATFORM_MARKUP } from '../lib/sample-data.ts';
+import { formatCurrency, formatShortDate, PLATFORM_MARKUP } from '../lib/format.ts';
 import { CHART_HEIGHT_PX } from './chart-size.ts';
 
 // Loaded on demand: Recharts stays out of every other page's JavaScript. The download starts with this
@@ -67,7 +67,8 @@ export function RevenueTrend({ days, rangeLabel }: RevenueTrendProps) {
           Revenue Trend
         </h2>
         <p className="text-xs text-muted">
-          {rangeLabel} · includes the {Math.round(PLATFORM_MARKUP * 100)}% platform markup
+          Sandbox, {rangeLabel} · the {Math.round(PLATFORM_MARKUP * 100)}% platform markup is not billed in
+          the sandbox
         </p>
       </div>
       <figure className="mt-4">

@@ -11,13 +11,18 @@ const currencyCents = new Intl.NumberFormat('en-US', {
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const integer = new Intl.NumberFormat('en-US');
 
+/** SPEC section 9: the platform markup is display text (the sandbox bills nothing). */
+export const PLATFORM_MARKUP = 0.15;
+
+/** What a rate shows when it has no denominator: a dash, never a made-up 0. */
+export const NO_VALUE = '—';
+
 export const formatCurrency = (value: number) => currency.format(value);
 export const formatCents = (value: number) => currencyCents.format(value);
 export const formatCompact = (value: number) => compact.format(value);
 export const formatInteger = (value: number) => integer.format(value);
 export const formatPercent = (value: number, digits = 2) => `${(value * 100).toFixed(digits)}%`;
-export const formatChange = (value: number) =>
-  `${value >= 0 ? '+' : '-'}${Math.abs(value * 100).toFixed(1)}%`;
+export const formatRoas = (value: number) => `${value.toFixed(2)}x`;
 
 // One formatter for every tick and label: toLocaleDateString builds a new one per call, which adds up.
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });

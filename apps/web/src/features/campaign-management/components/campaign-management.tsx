@@ -1,70 +1,86 @@
-import { BadgeDollarSign, ChartLine, Megaphone, Plus, Wallet } from 'lucide-react';
+import { HUB_PATH, HUB_TITLE } from '@northstar/shared/brand';
+import type { CampaignListItem } from '@northstar/shared/campaign/api';
+import { FolderOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { Link, useNavigate } from 'react-router';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { SandboxNotice } from '../../../components/ui/sandbox-notice.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
 import {
-  type ManagedCampaign,
-  SAMPLE_CAMPAIGNS,
-  STATUS_FILTERS,
-  type StatusFilter,
-  summarize,
-  toggledStatus,
-} from '../lib/sample-campaigns.ts';
+  useCampaignSummary,
+  useCampaignTransition,
+  usePendingTransitions,
+  useRecentCampaigns,
+} from '../api/campaign-management.api.ts';
+import { isStatusFilter, STATUS_FILTERS, type StatusFilter } from '../lib/figures.ts';
+import { CampaignDetails } from './campaign-details.tsx';
 import { CampaignsTable } from './campaigns-table.tsx';
 import { Recommendations } from './recommendations.tsx';
+import { SummaryCards } from './summary-cards.tsx';
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+/** The summary cards cover the last this many days, today included. */
+export const SUMMARY_DAYS = 30;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const daysBefore = (date: Date, days: number) =>
+  new Date(date.getFullYear(), date.getMonth(), date.getDate() - days);
+
+function NoCampaigns({ builderPath }: { builderPath: string }) {
+  return (
+    <section
+      aria-labelledby="campaigns-empty-heading"
+      className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line bg-card px-6 py-12 text-center"
+    >
+      <FolderOpen aria-hidden className="size-10 text-muted" />
+      <h2 id="campaigns-empty-heading" className="text-lg font-semibold">
+        No campaigns yet
+      </h2>
+      <p className="max-w-lg text-sm text-muted">
+        Create your first campaign step by step in the Campaign Builder, or plan it in conversation with the
+        AI assistant. Once launched, it delivers in the sandbox and you can pause and resume it here.
+      </p>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+        <Link to={builderPath} className={buttonClasses('primary')}>
+          Open the Campaign Builder
+        </Link>
+        <Link to={HUB_PATH} className={buttonClasses('secondary')}>
+          Plan with the {HUB_TITLE}
+        </Link>
+      </div>
+    </section>
+  );
+}
 
 interface CampaignManagementProps {
   /** Where "New Campaign" goes. */
   builderPath: string;
+  /** The last day of the summary's period; tests pin it, the app uses today. */
+  today?: Date;
 }
 
-export function CampaignManagement({ builderPath }: CampaignManagementProps) {
+export function CampaignManagement({ builderPath, today: todayProp }: CampaignManagementProps) {
   const navigate = useNavigate();
-  const [campaigns, setCampaigns] = useState<ManagedCampaign[]>(() => [...SAMPLE_CAMPAIGNS]);
+  const [today] = useState(() => todayProp ?? new Date());
   const [filter, setFilter] = useState<StatusFilter>('all');
-  const visible = filter === 'all' ? campaigns : campaigns.filter((c) => c.status === filter);
-  const summary = summarize(campaigns);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const status = filter === 'all' ? null : filter;
 
-  const onToggle = (campaign: ManagedCampaign) => {
-    const status = toggledStatus(campaign.status);
-    setCampaigns((list) => list.map((c) => (c.id === campaign.id ? { ...c, status } : c)));
-    toast.success(`"${campaign.name}" ${status === 'paused' ? 'paused' : 'resumed'}`);
-  };
+  const list = useRecentCampaigns(status);
+  const summary = useCampaignSummary(isoDay(daysBefore(today, SUMMARY_DAYS - 1)), isoDay(today));
+  const transition = useCampaignTransition();
+  const pending = usePendingTransitions();
 
-  const cards = [
-    {
-      title: 'Total Campaigns',
-      value: String(campaigns.length),
-      note: `${summary.active} active`,
-      Icon: Megaphone,
-    },
-    {
-      title: 'Total Budget',
-      value: money.format(summary.totalBudget),
-      note: 'Across all campaigns',
-      Icon: Wallet,
-    },
-    {
-      title: 'Total Spend',
-      value: money.format(summary.totalSpend),
-      note: `${Math.round((summary.totalSpend / Math.max(summary.totalBudget, 1)) * 100)}% of budget`,
-      Icon: BadgeDollarSign,
-    },
-    {
-      title: 'Average ROAS',
-      value: summary.averageRoas === null ? '-' : `${summary.averageRoas.toFixed(1)}x`,
-      note: 'Weighted by spend',
-      Icon: ChartLine,
-    },
-  ];
+  const items = list.data?.items ?? [];
+  const open: CampaignListItem | null = items.find((c) => c.id === openId) ?? null;
+  const noCampaigns = filter === 'all' && list.data?.total === 0;
+  const filterLabel = STATUS_FILTERS.find((f) => f.value === filter)?.label ?? null;
+
+  const onTransition = (campaign: CampaignListItem, action: 'pause' | 'resume') =>
+    transition.mutate({ campaign, action });
 
   return (
     <div className="space-y-6">
@@ -78,7 +94,9 @@ export function CampaignManagement({ builderPath }: CampaignManagementProps) {
             label="Filter campaigns by status"
             hideLabel
             value={filter}
-            onChange={(event) => setFilter(event.target.value as StatusFilter)}
+            onChange={(event) => {
+              if (isStatusFilter(event.target.value)) setFilter(event.target.value);
+            }}
             options={STATUS_FILTERS}
             className="sm:w-44"
           />
@@ -89,23 +107,63 @@ export function CampaignManagement({ builderPath }: CampaignManagementProps) {
         </div>
       </div>
 
-      <ul aria-label="Campaign summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {cards.map(({ title, value, note, Icon }) => (
-          <li key={title} className="rounded-xl border border-line bg-card p-5 shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <h2 className="text-sm font-medium text-muted">{title}</h2>
-              <span className="flex size-9 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
-                <Icon aria-hidden className="size-4.5" />
-              </span>
-            </div>
-            <p className="mt-2 text-2xl font-bold tracking-tight tabular-nums">{value}</p>
-            <p className="mt-1 text-xs text-muted">{note}</p>
-          </li>
-        ))}
-      </ul>
+      <SandboxNotice />
 
-      <CampaignsTable campaigns={visible} onToggle={onToggle} builderPath={builderPath} />
-      <Recommendations />
+      {list.isPending ? (
+        <div className="flex justify-center py-14">
+          <Spinner size="lg" label="Loading campaigns" />
+        </div>
+      ) : list.isError && !list.data ? (
+        <Banner tone="error">
+          Your campaigns could not be loaded.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void list.refetch()}>
+            Try again
+          </button>
+        </Banner>
+      ) : noCampaigns ? (
+        <NoCampaigns builderPath={builderPath} />
+      ) : (
+        <>
+          <div className="space-y-2">
+            <p className="text-xs font-medium text-muted">Delivery figures: last {SUMMARY_DAYS} days</p>
+            <SummaryCards
+              summary={summary.data}
+              periodLabel={`Last ${SUMMARY_DAYS} days`}
+              loading={summary.isPending}
+            />
+            {summary.isError ? (
+              <Banner tone="error">
+                The summary could not be loaded.{' '}
+                <button
+                  type="button"
+                  className="font-semibold underline"
+                  onClick={() => void summary.refetch()}
+                >
+                  Try again
+                </button>
+              </Banner>
+            ) : null}
+          </div>
+          <div className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')}>
+            <CampaignsTable
+              campaigns={items}
+              total={list.data?.total ?? 0}
+              pending={pending}
+              onTransition={onTransition}
+              onOpen={(campaign) => setOpenId(campaign.id)}
+              builderPath={builderPath}
+              filterLabel={status ? filterLabel : null}
+              onClearFilter={() => setFilter('all')}
+              busy={list.isFetching}
+            />
+          </div>
+          <Recommendations
+            canOpen={(id) => items.some((c) => c.id === id)}
+            onOpenCampaign={(id) => setOpenId(id)}
+          />
+        </>
+      )}
+      <CampaignDetails campaign={open} onClose={() => setOpenId(null)} />
     </div>
   );
 }

@@ -1,21 +1,40 @@
-import { Pause, Pencil, Play, SearchX } from 'lucide-react';
+import type { CampaignListItem } from '@northstar/shared/campaign/api';
+import {
+  type CampaignStatus,
+  canPause,
+  canResume,
+  STATUS_LABELS,
+} from '@northstar/shared/campaign/lifecycle';
+import { Eye, Pause, Pencil, Play, SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { type CampaignStatus, type ManagedCampaign, STATUS_LABELS } from '../lib/sample-campaigns.ts';
+import type { PendingTransition, TransitionAction } from '../api/campaign-management.api.ts';
+import {
+  ctrOf,
+  formatMoney,
+  formatPercent,
+  formatRoas,
+  NO_VALUE,
+  roasMissingReason,
+  roasOf,
+} from '../lib/figures.ts';
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const statusTone: Record<CampaignStatus, BadgeTone> = {
+export const STATUS_TONES: Record<CampaignStatus, BadgeTone> = {
+  draft: 'neutral',
+  saved: 'neutral',
+  ready: 'brand',
+  scheduled: 'brand',
   active: 'success',
   paused: 'warning',
-  draft: 'neutral',
+  completed: 'neutral',
 };
+
+export const StatusBadge = ({ status }: { status: CampaignStatus }) => (
+  <Badge tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</Badge>
+);
 
 const headerCell = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted';
 // Under 640 px each row becomes a card whose cells show their column name (data-label).
@@ -24,28 +43,126 @@ const cell = cn(
   'max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wide',
   'max-sm:before:text-muted max-sm:before:content-[attr(data-label)]',
 );
+const ACTION_LABELS: Record<TransitionAction, { idle: string; busy: string }> = {
+  pause: { idle: 'Pause', busy: 'Pausing...' },
+  resume: { idle: 'Resume', busy: 'Resuming...' },
+};
 
 interface CampaignsTableProps {
-  campaigns: ManagedCampaign[];
-  onToggle: (campaign: ManagedCampaign) => void;
+  campaigns: readonly CampaignListItem[];
+  total: number;
+  /** The pauses and resumes on their way. */
+  pending: readonly PendingTransition[];
+  onTransition: (campaign: CampaignListItem, action: TransitionAction) => void;
+  onOpen: (campaign: CampaignListItem) => void;
+  /** Where a draft is edited: `${builderPath}/${channelType}?edit=${id}`. */
   builderPath: string;
+  /** Set when a status filter hides the other campaigns. */
+  filterLabel: string | null;
+  onClearFilter: () => void;
+  busy: boolean;
 }
 
-export function CampaignsTable({ campaigns, onToggle, builderPath }: CampaignsTableProps) {
+function Actions({
+  campaign,
+  pending,
+  onTransition,
+  onOpen,
+  builderPath,
+}: Pick<CampaignsTableProps, 'onTransition' | 'onOpen' | 'builderPath'> & {
+  campaign: CampaignListItem;
+  /** The action on its way for this row, if any: its button stays (busy) while the row already shows
+   * the status it asked for. */
+  pending: TransitionAction | null;
+}) {
+  const name = campaign.name || 'Untitled campaign';
+  const action: TransitionAction | null =
+    pending ?? (canPause(campaign.status) ? 'pause' : canResume(campaign.status) ? 'resume' : null);
+  if (action) {
+    const Icon = action === 'pause' ? Pause : Play;
+    return (
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`${ACTION_LABELS[action].idle} ${name}`}
+        aria-busy={pending ? true : undefined}
+        disabled={pending !== null}
+        onClick={() => onTransition(campaign, action)}
+        className="max-sm:w-full"
+      >
+        <Icon aria-hidden className="size-4" />
+        {pending ? ACTION_LABELS[action].busy : ACTION_LABELS[action].idle}
+      </Button>
+    );
+  }
+  if (campaign.status === 'draft' || campaign.status === 'saved') {
+    return (
+      <Link
+        to={`${builderPath}/${campaign.channelType}?edit=${encodeURIComponent(campaign.id)}`}
+        aria-label={`Edit ${name}`}
+        className={buttonClasses('secondary', 'sm', 'max-sm:w-full')}
+      >
+        <Pencil aria-hidden className="size-4" />
+        Edit
+      </Link>
+    );
+  }
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      aria-label={`Details of ${name}`}
+      onClick={() => onOpen(campaign)}
+      className="max-sm:w-full"
+    >
+      <Eye aria-hidden className="size-4" />
+      Details
+    </Button>
+  );
+}
+
+export function CampaignsTable({
+  campaigns,
+  total,
+  pending,
+  onTransition,
+  onOpen,
+  builderPath,
+  filterLabel,
+  onClearFilter,
+  busy,
+}: CampaignsTableProps) {
   const headingId = useId();
   return (
     <section
       aria-labelledby={headingId}
+      aria-busy={busy}
       className="overflow-hidden rounded-xl border border-line bg-card shadow-sm"
     >
-      <h2 id={headingId} className="border-b border-line px-4 py-4 text-base font-semibold sm:px-6">
-        Recent Campaigns
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-line px-4 py-4 sm:px-6">
+        <h2 id={headingId} className="text-base font-semibold">
+          Recent Campaigns
+        </h2>
+        {total > campaigns.length ? (
+          <p className="text-xs text-muted">
+            The {campaigns.length} newest of {total}.{' '}
+            <Link to={builderPath} className="text-link underline">
+              See all in the Campaign Builder
+            </Link>
+          </p>
+        ) : null}
+      </div>
       {campaigns.length === 0 ? (
         <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
           <SearchX aria-hidden className="size-8 text-muted" />
-          <p className="font-semibold">No campaigns with this status</p>
-          <p className="text-sm text-muted">Choose another filter to see more campaigns.</p>
+          <p className="font-semibold">
+            {filterLabel ? `No ${filterLabel.toLowerCase()} campaigns` : 'No campaigns'}
+          </p>
+          {filterLabel ? (
+            <Button variant="secondary" size="sm" onClick={onClearFilter}>
+              Show all campaigns
+            </Button>
+          ) : null}
         </div>
       ) : (
         <table aria-labelledby={headingId} className="w-full border-collapse text-sm max-sm:block">
@@ -62,59 +179,62 @@ export function CampaignsTable({ campaigns, onToggle, builderPath }: CampaignsTa
             </tr>
           </thead>
           <tbody className="divide-y divide-line max-sm:block max-sm:space-y-3 max-sm:divide-y-0 max-sm:p-3">
-            {campaigns.map((campaign) => (
-              <tr
-                key={campaign.id}
-                className="max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-line max-sm:px-3 max-sm:py-2"
-              >
-                <td className="px-4 py-3 max-sm:block max-sm:px-0 max-sm:py-1">
-                  <p className="font-medium">{campaign.name}</p>
-                  <p className="text-xs text-muted">{campaign.channel}</p>
-                </td>
-                <td data-label="Status" className={cell}>
-                  <Badge tone={statusTone[campaign.status]}>{STATUS_LABELS[campaign.status]}</Badge>
-                </td>
-                <td data-label="Budget" className={cn(cell, 'tabular-nums')}>
-                  {money.format(campaign.budget)}
-                </td>
-                <td data-label="Spend" className={cn(cell, 'tabular-nums')}>
-                  {money.format(campaign.spend)}
-                </td>
-                <td data-label="CTR" className={cn(cell, 'tabular-nums')}>
-                  {campaign.ctr === null ? '-' : `${(campaign.ctr * 100).toFixed(1)}%`}
-                </td>
-                <td data-label="ROAS" className={cn(cell, 'tabular-nums')}>
-                  {campaign.roas === null ? '-' : `${campaign.roas.toFixed(1)}x`}
-                </td>
-                <td className="px-4 py-3 text-right max-sm:block max-sm:px-0 max-sm:pt-2">
-                  {campaign.status === 'draft' ? (
-                    <Link
-                      to={builderPath}
-                      aria-label={`Edit ${campaign.name}`}
-                      className={buttonClasses('secondary', 'sm', 'max-sm:w-full')}
+            {campaigns.map((campaign) => {
+              const ctr = ctrOf(campaign.delivery);
+              const roas = roasOf(campaign.delivery);
+              return (
+                <tr
+                  key={campaign.id}
+                  data-testid="campaign-row"
+                  className="max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-line max-sm:px-3 max-sm:py-2"
+                >
+                  <td className="px-4 py-3 max-sm:block max-sm:px-0 max-sm:py-1">
+                    <button
+                      type="button"
+                      aria-haspopup="dialog"
+                      onClick={() => onOpen(campaign)}
+                      className="rounded text-left font-medium break-words text-link hover:underline"
                     >
-                      <Pencil aria-hidden className="size-4" />
-                      Edit
-                    </Link>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`${campaign.status === 'active' ? 'Pause' : 'Resume'} ${campaign.name}`}
-                      onClick={() => onToggle(campaign)}
-                      className="max-sm:w-full"
-                    >
-                      {campaign.status === 'active' ? (
-                        <Pause aria-hidden className="size-4" />
-                      ) : (
-                        <Play aria-hidden className="size-4" />
-                      )}
-                      {campaign.status === 'active' ? 'Pause' : 'Resume'}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
+                      {campaign.name || 'Untitled campaign'}
+                    </button>
+                    <p className="text-xs break-words text-muted">
+                      {campaign.platforms.length > 0 ? campaign.platforms.join(', ') : 'No platforms yet'}
+                    </p>
+                  </td>
+                  <td data-label="Status" className={cell}>
+                    <StatusBadge status={campaign.status} />
+                  </td>
+                  <td data-label="Budget" className={cn(cell, 'tabular-nums')}>
+                    {formatMoney(campaign.estimatedBudget)}
+                  </td>
+                  <td data-label="Spend" className={cn(cell, 'tabular-nums')}>
+                    {campaign.delivery ? formatMoney(campaign.delivery.spend) : NO_VALUE}
+                  </td>
+                  <td data-label="CTR" className={cn(cell, 'tabular-nums')}>
+                    {ctr === null ? NO_VALUE : formatPercent(ctr)}
+                  </td>
+                  <td data-label="ROAS" className={cn(cell, 'tabular-nums')}>
+                    {roas === null ? (
+                      <span title={roasMissingReason(campaign)}>
+                        {NO_VALUE}
+                        <span className="sr-only"> ({roasMissingReason(campaign)})</span>
+                      </span>
+                    ) : (
+                      formatRoas(roas)
+                    )}
+                  </td>
+                  <td className="px-4 py-3 text-right max-sm:block max-sm:px-0 max-sm:pt-2">
+                    <Actions
+                      campaign={campaign}
+                      pending={pending.find((p) => p.id === campaign.id)?.action ?? null}
+                      onTransition={onTransition}
+                      onOpen={onOpen}
+                      builderPath={builderPath}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

@@ -1,55 +1,103 @@
-import { Clock, type LucideIcon, Sparkles, Users, Wallet } from 'lucide-react';
+import {
+  NOT_ENOUGH_DATA,
+  RECOMMENDATION_TITLES,
+  type Recommendation,
+  type RecommendationKind,
+} from '@northstar/shared/analytics';
+import { Clock, Info, type LucideIcon, Sparkles, Users, Wallet } from 'lucide-react';
 import { useId } from 'react';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useRecommendations } from '../api/campaign-management.api.ts';
 
-interface Recommendation {
-  title: string;
-  text: string;
-  impact: string;
-  Icon: LucideIcon;
+const ICONS: Record<RecommendationKind, LucideIcon> = { budget: Wallet, audience: Users, schedule: Clock };
+
+interface RecommendationsProps {
+  /** Opens the campaign a card is about, when the table has it. */
+  onOpenCampaign: (campaignId: string) => void;
+  canOpen: (campaignId: string) => boolean;
 }
 
-// The three AI recommendation cards of the spec (sample content).
-export const RECOMMENDATIONS: readonly Recommendation[] = [
-  {
-    title: 'Budget Optimization',
-    text: 'Move 15% of the "Brand Awareness Q2" budget to "Summer Sale 2025", which returns 4.2x on spend.',
-    impact: 'Estimated +$3,800 revenue this month',
-    Icon: Wallet,
-  },
-  {
-    title: 'Audience Expansion',
-    text: 'Add a 1% lookalike of your converters to "Lead Generation B2B" to reach similar decision makers.',
-    impact: 'Estimated +18% qualified leads',
-    Icon: Users,
-  },
-  {
-    title: 'Schedule Optimization',
-    text: 'Your clicks convert best between 6 pm and 10 pm. Concentrate delivery in those hours on weekdays.',
-    impact: 'Estimated -9% cost per conversion',
-    Icon: Clock,
-  },
-];
+function RecommendationCard({
+  item,
+  onOpenCampaign,
+  canOpen,
+}: { item: Recommendation } & RecommendationsProps) {
+  const Icon = item.enoughData ? ICONS[item.kind] : Info;
+  const titleId = useId();
+  return (
+    <li
+      className={cn(
+        'flex flex-col rounded-xl border p-5',
+        item.enoughData ? 'border-line bg-card shadow-sm' : 'border-dashed border-line bg-raised/50',
+      )}
+    >
+      <span
+        className={cn(
+          'flex size-9 items-center justify-center rounded-lg',
+          item.enoughData ? 'bg-brand-100 text-brand-700' : 'bg-raised text-muted',
+        )}
+      >
+        <Icon aria-hidden className="size-4.5" />
+      </span>
+      <h3 id={titleId} className="mt-3 font-semibold">
+        {item.title || RECOMMENDATION_TITLES[item.kind]}
+      </h3>
+      {item.enoughData ? null : <p className="mt-1 text-sm font-medium text-muted">{NOT_ENOUGH_DATA}</p>}
+      <p className="mt-1 flex-1 text-sm text-muted">{item.message}</p>
+      {item.enoughData && item.campaignId && canOpen(item.campaignId) ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3 self-start"
+          aria-describedby={titleId}
+          onClick={() => item.campaignId && onOpenCampaign(item.campaignId)}
+        >
+          View campaign
+        </Button>
+      ) : null}
+    </li>
+  );
+}
 
-export function Recommendations() {
+/** The three advice cards, computed by the server from the user's own delivery. */
+export function Recommendations(props: RecommendationsProps) {
   const headingId = useId();
+  const recommendations = useRecommendations();
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold">
         <Sparkles aria-hidden className="size-4.5 text-brand-500" />
         AI Recommendations
       </h2>
-      <ul className="grid gap-4 md:grid-cols-3">
-        {RECOMMENDATIONS.map(({ title, text, impact, Icon }) => (
-          <li key={title} className="flex flex-col rounded-xl border border-line bg-card p-5 shadow-sm">
-            <span className="flex size-9 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
-              <Icon aria-hidden className="size-4.5" />
-            </span>
-            <h3 className="mt-3 font-semibold">{title}</h3>
-            <p className="mt-1 flex-1 text-sm text-muted">{text}</p>
-            <p className="mt-3 text-sm font-medium text-success">{impact}</p>
-          </li>
-        ))}
-      </ul>
+      {recommendations.isPending ? (
+        <div role="status" aria-label="Loading recommendations" className="grid gap-4 md:grid-cols-3">
+          {['budget', 'audience', 'schedule'].map((key) => (
+            <div
+              key={key}
+              className="h-40 animate-pulse rounded-xl border border-line bg-card motion-reduce:animate-none"
+            />
+          ))}
+        </div>
+      ) : recommendations.isError ? (
+        <Banner tone="error">
+          Recommendations could not be loaded.{' '}
+          <button
+            type="button"
+            className="font-semibold underline"
+            onClick={() => void recommendations.refetch()}
+          >
+            Try again
+          </button>
+        </Banner>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-3">
+          {recommendations.data.map((item) => (
+            <RecommendationCard key={item.kind} item={item} {...props} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
