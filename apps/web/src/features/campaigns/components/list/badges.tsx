@@ -64,3 +64,10 @@ export const TemplateTypeBadge = ({ type }: { type: 'recently_launched' | 'saved
       Saved Template
     </Badge>
   );
+
+/** A built-in sample template: an example, not the user's campaign. */
+export const ExampleBadge = () => (
+  <Badge className="border border-dashed border-slate-400 bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+    Example
+  </Badge>
+);

@@ -78,7 +78,8 @@ describe('CampaignSection', () => {
     });
     const user = userEvent.setup();
     renderAt(<CampaignSection />);
-    await screen.findByText('1 campaigns');
+    // One campaign reads in the singular.
+    await screen.findByText('1 campaign');
 
     await user.selectOptions(screen.getByLabelText('Channel'), 'Regulated');
     expect(await screen.findByText(EMPTY_MESSAGES.filtered)).toBeInTheDocument();
@@ -93,8 +94,22 @@ describe('CampaignSection', () => {
       Array.from((screen.getByLabelText('Channel') as HTMLSelectElement).options, (o) => o.text),
     ).toEqual(['All Channels', 'Universal', 'Regulated']);
     expect(Array.from((screen.getByLabelText('Status') as HTMLSelectElement).options, (o) => o.text)).toEqual(
-      ['All Status', 'Draft', 'Saved', 'Ready'],
+      ['All Status', 'Draft', 'Saved', 'Ready', 'Scheduled', 'Active', 'Paused', 'Completed'],
     );
+  });
+
+  it('filters by the launched statuses too', async () => {
+    const { calls } = mockFetch({
+      [list()]: page([listItem()]),
+      [list('status=paused&')]: page([listItem({ id: 'p', name: 'Paused one', status: 'paused' })]),
+    });
+    const user = userEvent.setup();
+    renderAt(<CampaignSection />);
+    await screen.findByText('1 campaign');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Paused');
+    expect(await screen.findByRole('heading', { name: 'Paused one' })).toBeInTheDocument();
+    expect(row('Paused one').getByText('Paused')).toBeInTheDocument();
+    expect(calls(list('status=paused&'))).toHaveLength(1);
   });
 
   it('asks before deleting, and deletes only on confirmation', async () => {

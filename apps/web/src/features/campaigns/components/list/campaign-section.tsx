@@ -1,5 +1,6 @@
 import type { CampaignListItem, CampaignStatus } from '@northstar/shared/campaign/api';
 import type { CampaignType } from '@northstar/shared/campaign/draft';
+import { CAMPAIGN_STATUSES, STATUS_LABELS } from '@northstar/shared/campaign/lifecycle';
 import { FolderOpen, Search } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -27,11 +28,11 @@ const CHANNEL_OPTIONS = [
   { value: 'universal', label: 'Universal' },
   { value: 'regulated', label: 'Regulated' },
 ];
-const STATUS_OPTIONS = [
-  { value: 'draft', label: 'Draft' },
-  { value: 'saved', label: 'Saved' },
-  { value: 'ready', label: 'Ready' },
-];
+// The spec's Draft, Saved and Ready, then the rest of the life-cycle in its order.
+const STATUS_OPTIONS = CAMPAIGN_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+
+/** "1 campaign", "3 campaigns". */
+export const campaignCount = (n: number) => `${n} ${n === 1 ? 'campaign' : 'campaigns'}`;
 
 /** "Active Campaigns": server-side search and filters, paging, edit / duplicate / delete. */
 export function CampaignSection() {
@@ -93,7 +94,7 @@ export function CampaignSection() {
         <h2 id="campaigns-heading" className="text-xl font-bold">
           Active Campaigns
         </h2>
-        {data ? <p className="text-sm text-muted">{data.total} campaigns</p> : null}
+        {data ? <p className="text-sm text-muted">{campaignCount(data.total)}</p> : null}
       </div>
 
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_11rem]">

@@ -1,3 +1,4 @@
+import { SANDBOX_NOTICE } from '@northstar/shared/analytics';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -25,6 +26,7 @@ describe('TemplateSection', () => {
             performance: null,
             launchedAt: null,
             estimatedBudget: 800,
+            builtIn: false,
           }),
         ],
       }),
@@ -42,12 +44,38 @@ describe('TemplateSection', () => {
     expect(launched.getByText('$12,000')).toBeInTheDocument();
     expect(launched.getByText('Launched')).toBeInTheDocument();
 
+    // A built-in sample is marked as an example, and so are its figures.
+    expect(launched.getByText('Example')).toBeInTheDocument();
+    expect(launched.getByText('Example figures, not from your campaigns')).toBeInTheDocument();
+    expect(screen.queryByText(SANDBOX_NOTICE)).not.toBeInTheDocument();
+
     const saved = card('My saved one');
+    expect(saved.queryByText('Example')).not.toBeInTheDocument();
     expect(saved.getByText('Regulated')).toBeInTheDocument();
     expect(saved.getByText('Saved Template')).toBeInTheDocument();
     expect(saved.queryByText('Impressions')).not.toBeInTheDocument();
     expect(saved.getByText('Created')).toBeInTheDocument();
     expect(saved.getByText('$800')).toBeInTheDocument();
+  });
+
+  it('labels the user’s own recently launched campaigns’ figures as sandbox results', async () => {
+    mockFetch({
+      'GET /api/v1/templates': jsonResponse(200, {
+        items: [
+          templateItem({ id: 'own', name: 'My launched one', builtIn: false }),
+          templateItem({ id: 'sample', name: 'A sample' }),
+        ],
+      }),
+    });
+    renderAt(<TemplateSection />);
+    expect(await screen.findByText('2 templates available')).toBeInTheDocument();
+    const own = card('My launched one');
+    expect(own.queryByText('Example')).not.toBeInTheDocument();
+    expect(own.getByText('Recently Launched')).toBeInTheDocument();
+    const link = own.getByRole('link', { name: 'Sandbox results' });
+    const notice = screen.getByText(SANDBOX_NOTICE).closest('p');
+    expect(link).toHaveAttribute('href', `#${notice?.id}`);
+    expect(card('A sample').getByText('Example')).toBeInTheDocument();
   });
 
   it('"Use as Template" creates the campaign and opens it in its builder', async () => {

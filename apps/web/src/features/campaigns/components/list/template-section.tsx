@@ -4,11 +4,18 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Banner } from '../../../../components/ui/banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
+import { SandboxNotice } from '../../../../components/ui/sandbox-notice.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useTemplates, useUseTemplate } from '../../api/templates.api.ts';
 import { formatCount, formatDate, formatMoney } from '../../lib/format.ts';
 import { builderPath } from '../../lib/paths.ts';
-import { ChannelBadge, TemplateTypeBadge } from './badges.tsx';
+import { ChannelBadge, ExampleBadge, TemplateTypeBadge } from './badges.tsx';
+
+const SANDBOX_NOTICE_ID = 'templates-sandbox-notice';
+
+/** Whose figures a card shows: a built-in example's, or the user's own launched campaign's (sandbox). */
+const hasSandboxResults = (template: TemplateItem) =>
+  !template.builtIn && template.type === 'recently_launched' && template.performance !== null;
 
 function TemplateCard({
   template,
@@ -28,29 +35,43 @@ function TemplateCard({
           {template.name}
         </h3>
         <div className="flex flex-wrap gap-1.5">
+          {template.builtIn ? <ExampleBadge /> : null}
           <ChannelBadge channelType={template.channelType} />
           <TemplateTypeBadge type={template.type} />
         </div>
       </div>
       {performance ? (
-        <dl className="grid grid-cols-2 gap-2 rounded-lg bg-raised p-3 text-sm">
-          <div>
-            <dt className="text-xs text-muted">Impressions</dt>
-            <dd className="font-semibold tabular-nums">{formatCount(performance.impressions)}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-muted">CTR</dt>
-            <dd className="font-semibold tabular-nums">{performance.ctr.toFixed(2)}%</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-muted">Clicks</dt>
-            <dd className="font-semibold tabular-nums">{formatCount(performance.clicks)}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-muted">Conversions</dt>
-            <dd className="font-semibold tabular-nums">{formatCount(performance.conversions)}</dd>
-          </div>
-        </dl>
+        <div className="rounded-lg bg-raised p-3">
+          <p className="mb-2 text-xs font-medium text-muted">
+            {template.builtIn ? (
+              'Example figures, not from your campaigns'
+            ) : hasSandboxResults(template) ? (
+              <a href={`#${SANDBOX_NOTICE_ID}`} className="text-link underline">
+                Sandbox results
+              </a>
+            ) : (
+              'Results'
+            )}
+          </p>
+          <dl className="grid grid-cols-2 gap-2 text-sm">
+            <div>
+              <dt className="text-xs text-muted">Impressions</dt>
+              <dd className="font-semibold tabular-nums">{formatCount(performance.impressions)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted">CTR</dt>
+              <dd className="font-semibold tabular-nums">{performance.ctr.toFixed(2)}%</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted">Clicks</dt>
+              <dd className="font-semibold tabular-nums">{formatCount(performance.clicks)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted">Conversions</dt>
+              <dd className="font-semibold tabular-nums">{formatCount(performance.conversions)}</dd>
+            </div>
+          </dl>
+        </div>
       ) : null}
       <dl className="flex-1 space-y-1 text-sm">
         <div className="flex justify-between gap-2">
@@ -117,16 +138,19 @@ export function TemplateSection() {
           No templates yet. Save a campaign as a template to reuse it here.
         </p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {items.map((template) => (
-            <TemplateCard
-              key={template.id}
-              template={template}
-              busy={applyTemplate.isPending && applyTemplate.variables === template.id}
-              onUse={onUse}
-            />
-          ))}
-        </ul>
+        <>
+          {items.some(hasSandboxResults) ? <SandboxNotice id={SANDBOX_NOTICE_ID} /> : null}
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {items.map((template) => (
+              <TemplateCard
+                key={template.id}
+                template={template}
+                busy={applyTemplate.isPending && applyTemplate.variables === template.id}
+                onUse={onUse}
+              />
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
