@@ -1,3 +1,4 @@
+import { audienceSize, targetingCpmMultiplier } from './audience/breadth.ts';
 import type { CampaignDraft } from './campaign/draft.ts';
 import {
   DEFAULT_BUDGET,
@@ -138,7 +139,8 @@ export function scheduleDays(startDate: string, endDate: string): number | null 
 /**
  * Projection input from a builder draft and live rates. A daily budget is spread over the schedule
  * (30 days when no end date is set); an unset or zero budget falls back to the default 25,000. What was
- * defaulted is marked in `known`, so the confidence says how much of the projection is assumed.
+ * defaulted is marked in `known`, so the confidence says how much of the projection is assumed. The live
+ * CPM is raised for narrow targeting and the reach capped at the audience size (audience/breadth.ts).
  */
 export function projectionInputFromDraft(
   draft: CampaignDraft,
@@ -151,12 +153,15 @@ export function projectionInputFromDraft(
   const amount = draft.budget.totalBudget;
   const budget =
     amount > 0 ? (draft.budget.budgetType === 'daily' ? amount * durationDays : amount) : DEFAULT_BUDGET;
+  // Narrow targeting costs more per impression and caps the reach (the sandbox delivers the same way).
+  const audience = audienceSize(draft.targeting);
   return {
     budget,
     durationDays,
     platforms: [...draft.platforms.selected],
     objective,
-    cpm: live.cpm,
+    cpm: Math.round(live.cpm * targetingCpmMultiplier(audience.breadth) * 100) / 100,
+    audience: audience.people,
     ctr: live.ctr ?? bench.ctr,
     cvr: live.cvr ?? bench.cvr,
     ...(live.priceTrend ? { priceTrend: live.priceTrend } : {}),

@@ -49,6 +49,8 @@ export const projectionInputSchema = z.object({
   engagementRate: z.number().min(0).max(1).optional(),
   valuePerConversion: z.number().finite().min(0).max(1_000_000).optional(),
   priceTrend: z.enum(['rising', 'falling', 'stable']).optional(),
+  /** People the targeting can reach (audience/breadth.ts); reach never exceeds it. Absent: no cap. */
+  audience: z.number().finite().min(0).max(1e10).optional(),
   /** Absent: budget and dates count as given, platforms as given when the list is not empty. */
   known: projectionKnownSchema.partial().optional(),
 });

@@ -10,7 +10,7 @@ import {
 
 // The one projection model. Every figure is a [min, max] range derived down one chain, so no two figures
 // can contradict each other:
-//   impressions = spend / CPM x 1000      reach = impressions / frequency
+//   impressions = spend / CPM x 1000      reach = impressions / frequency, at most the audience
 //   clicks = impressions x CTR            engagements = impressions x engagement rate
 //   conversions = clicks x CVR            value = conversions x value per conversion
 //   cost per X = spend / X                ROAS = value / spend
@@ -154,7 +154,7 @@ export function modelFigures(input: ProjectionInput): ModelFigures {
   const spread = rangeSpread(spend) * Math.max(0.85, 1 - 0.03 * (platformCount - 1));
   // Rates are less certain than prices: each adds half the impressions' spread again.
   const rate = spread / 2;
-  const frequency = Math.max(
+  const typicalFrequency = Math.max(
     1.1,
     bench.frequency *
       Math.min(2, Math.max(0.6, Math.sqrt(days / 30))) *
@@ -165,6 +165,14 @@ export function modelFigures(input: ProjectionInput): ModelFigures {
 
   const impressionsMid = (spend / input.cpm) * 1000;
   const impressions: Range = [impressionsMid * (1 - spread), impressionsMid * (1 + spread)];
+  // Nobody outside the audience can be reached: past it, the same people see the ads more often.
+  const audience = input.audience;
+  const reachOf = (n: number) =>
+    audience === undefined ? n / typicalFrequency : Math.min(n / typicalFrequency, audience);
+  const frequency =
+    audience !== undefined && audience > 0
+      ? Math.max(typicalFrequency, impressionsMid / audience)
+      : typicalFrequency;
   const clicks = scale(impressions, input.ctr * (1 - rate), input.ctr * (1 + rate));
   const conversions = scale(clicks, input.cvr * (1 - rate), input.cvr * (1 + rate));
   return {
@@ -180,7 +188,7 @@ export function modelFigures(input: ProjectionInput): ModelFigures {
       value: impressionsMid * input.ctr * input.cvr * valuePer,
     },
     impressions,
-    reach: scale(impressions, 1 / frequency, 1 / frequency),
+    reach: [reachOf(impressions[0]), reachOf(impressions[1])],
     clicks,
     engagements: scale(impressions, engagementRate * (1 - rate), engagementRate * (1 + rate)),
     conversions,
