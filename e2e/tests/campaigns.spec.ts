@@ -90,6 +90,8 @@ test('a universal campaign is built through all nine steps, survives a reload an
 
   await expect(stepTitle(page, 'Compliance Review')).toBeVisible();
   await expect(page.getByText('No compliance problems found.')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Google Ads (Search)', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Facebook', exact: true }).check();
   await expectNoSeriousA11yViolations(page);
   await next(page);
 
@@ -104,6 +106,10 @@ test('a universal campaign is built through all nine steps, survives a reload an
   await next(page);
 
   await expect(stepTitle(page, 'Review & Launch')).toBeVisible();
+  // The launch gate: a payment method and the accepted terms, or no launch.
+  await expect(page.getByRole('button', { name: 'Choose a payment method' })).toBeVisible();
+  await page.getByLabel('Payment method').selectOption({ label: 'Invoice' });
+  await page.getByLabel(/I accept the advertising terms/).check();
   await expect(page.getByText('Everything checks out.')).toBeVisible();
   await expect(page.getByText('Google Ads (Search), Facebook').first()).toBeVisible();
   await page.getByRole('button', { name: 'Launch Campaign' }).click();
@@ -224,10 +230,13 @@ test('a cannabis campaign is held at compliance until its minimum age and countr
   await next(page);
   await expect(page.getByText('No compliance problems found.')).toBeVisible();
   await expect(page.getByText('Approved', { exact: true })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Mantis Ad Network', exact: true }).check();
 
   await next(page);
   await next(page);
   await next(page);
+  await page.getByLabel('Payment method').selectOption({ label: 'Card on file' });
+  await page.getByLabel(/I accept the advertising terms/).check();
   await expect(page.getByText('Everything checks out.')).toBeVisible();
   await page.getByRole('button', { name: 'Launch Campaign' }).click();
   await expect(page).toHaveURL(new RegExp(`${LIST}$`));

@@ -85,3 +85,36 @@ describe('apiRequest', () => {
     expect(logged).not.toContain('secret-token');
   });
 });
+
+describe('ApiError findings', () => {
+  it('keeps the findings of a 422 LAUNCH_BLOCKED body, each checked against the shared schema', async () => {
+    mockFetch({
+      'POST /api/v1/campaigns/c1/launch': jsonResponse(422, {
+        error: {
+          code: 'LAUNCH_BLOCKED',
+          message: 'This campaign cannot launch yet.',
+          findings: [
+            { step: 9, field: 'payment.method', message: 'Choose a payment method' },
+            { step: 6, field: 'compliance', message: 'Blocked', rule: 'cannabis.min-age' },
+            { step: 'nine', field: 'x', message: 'not a finding' },
+            { step: 12, field: 'x', message: 'no such step' },
+          ],
+        },
+        message: 'This campaign cannot launch yet.',
+      }),
+    });
+    const error = await apiRequest('/campaigns/c1/launch', { method: 'POST' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, code: 'LAUNCH_BLOCKED' });
+    expect((error as ApiError).findings).toEqual([
+      { step: 9, field: 'payment.method', message: 'Choose a payment method' },
+      { step: 6, field: 'compliance', message: 'Blocked', rule: 'cannabis.min-age' },
+    ]);
+  });
+
+  it('has no findings when the body lists none', async () => {
+    mockFetch({ 'GET /api/v1/x': errorResponse(409, 'INVALID_TRANSITION', 'No') });
+    const error = (await apiRequest('/x').catch((e: unknown) => e)) as ApiError;
+    expect(error.findings).toBeUndefined();
+  });
+});

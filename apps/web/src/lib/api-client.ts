@@ -1,3 +1,5 @@
+import type { LaunchFinding } from '@northstar/shared/campaign/launch-gate';
+import { isStepNumber } from '@northstar/shared/campaign/steps';
 import { API_TIMEOUT_MS } from '@northstar/shared/constants';
 import { API_BASE_PATH } from '../config/env.ts';
 import { redact } from './redact.ts';
@@ -11,6 +13,8 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** The server's own message, when it sent one; error mappers prefer it over their fallbacks. */
   readonly serverMessage: string | undefined;
+  /** What stops a launch (422 LAUNCH_BLOCKED), when the error body lists it; each one checked. */
+  readonly findings: LaunchFinding[] | undefined;
 
   constructor(init: {
     status: number;
@@ -18,6 +22,7 @@ export class ApiError extends Error {
     message: string;
     kind: ApiErrorKind;
     serverMessage?: string;
+    findings?: LaunchFinding[];
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -25,6 +30,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.kind = init.kind;
     this.serverMessage = init.serverMessage;
+    this.findings = init.findings;
   }
 }
 
@@ -68,6 +74,28 @@ function readServerError(body: unknown): { code?: string; message?: string } {
           ? record.error
           : undefined;
   return { code: typeof nested.code === 'string' ? nested.code : undefined, message };
+}
+
+/**
+ * The error body's `error.findings`, each checked with the shared launchFindingSchema; entries that do not
+ * fit are dropped. The schema loads only when a body has findings: zod is not part of the first paint.
+ */
+async function readFindings(body: unknown): Promise<LaunchFinding[] | undefined> {
+  const nested = (body as { error?: { findings?: unknown } } | null)?.error;
+  const raw = nested && typeof nested === 'object' ? nested.findings : undefined;
+  if (!Array.isArray(raw)) return undefined;
+  let schema: typeof import('@northstar/shared/campaign/api')['launchFindingSchema'];
+  try {
+    schema = (await import('@northstar/shared/campaign/api')).launchFindingSchema;
+  } catch {
+    // The schema's chunk did not load (offline): the error still stands, without its findings.
+    return undefined;
+  }
+  return raw.flatMap((item) => {
+    const parsed = schema.safeParse(item);
+    // A step outside the builder's nine could not be shown next to its step.
+    return parsed.success && isStepNumber(parsed.data.step) ? [parsed.data as LaunchFinding] : [];
+  });
 }
 
 function parseBody(text: string): unknown {
@@ -119,12 +147,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (!response.ok) {
     const server = readServerError(data);
     if (response.status === 401 && token) session.onUnauthorized();
+    const findings = await readFindings(data);
     throw new ApiError({
       status: response.status,
       code: server.code ?? `HTTP_${response.status}`,
       message: server.message ?? `Request failed with status ${response.status}`,
       kind: 'http',
       serverMessage: server.message,
+      ...(findings ? { findings } : {}),
     });
   }
   return data as T;

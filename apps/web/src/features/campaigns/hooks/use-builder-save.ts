@@ -1,19 +1,25 @@
 import type { Campaign, CampaignStatus } from '@northstar/shared/campaign/api';
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import { EDITABLE_STATUSES } from '@northstar/shared/campaign/lifecycle';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../lib/api-client.ts';
 import { campaignKeys, saveCampaign } from '../api/campaigns.api.ts';
+import { launchBlockFindings } from '../api/launch.api.ts';
 import { useBuilderStore } from '../stores/builder.store.ts';
 
 /** Step 6, Compliance Review: saving from it on, the review's verdict is kept with the draft. */
 const COMPLIANCE_STEP = 6;
 
+/** manual: Save draft; auto: autosave and leaving the builder; launch: the save before the launch call. */
 export type SaveMode = 'manual' | 'auto' | 'launch';
 
 export const SAVE_MESSAGES = {
   saved: 'Draft saved',
+  savedLaunched: 'Changes saved',
+  blocked: (count: number) =>
+    `This campaign cannot launch yet: ${count} ${count === 1 ? 'problem needs' : 'problems need'} fixing. See Review & Launch.`,
   offline: 'Could not reach the server. Your changes are kept in this browser; we will try again.',
   failed: 'Saving failed. Your changes are kept in this browser.',
 } as const;
@@ -25,12 +31,23 @@ export function saveErrorMessage(error: unknown): string {
   return SAVE_MESSAGES.failed;
 }
 
-const statusFor = (mode: SaveMode, current: CampaignStatus | null): CampaignStatus =>
-  mode === 'launch' ? 'ready' : mode === 'manual' ? 'saved' : (current ?? 'draft');
+/** Editable before launch; launched or over, the campaign's status belongs to the server. */
+export const isEditableStatus = (status: CampaignStatus | null): boolean =>
+  status === null || EDITABLE_STATUSES.includes(status);
+
+/**
+ * The status a save sends: a manual save (and the one before a launch, which goes through POST /launch)
+ * marks the draft saved, an autosave keeps what it is. A launched campaign's status is never sent: an
+ * edit keeps it, and the server re-checks the launch gate.
+ */
+export function statusFor(mode: SaveMode, current: CampaignStatus | null): CampaignStatus | undefined {
+  if (!isEditableStatus(current)) return undefined;
+  return mode === 'auto' ? (current ?? 'draft') : 'saved';
+}
 
 async function putOrPost(
   draft: CampaignDraft,
-  status: CampaignStatus,
+  status: CampaignStatus | undefined,
   detach: () => void,
 ): Promise<Campaign> {
   try {
@@ -65,10 +82,20 @@ export function useBuilderSave() {
         useBuilderStore.getState().finishSave(ticket, campaign);
         queryClient.setQueryData(campaignKeys.detail(campaign.id), campaign);
         void queryClient.invalidateQueries({ queryKey: campaignKeys.lists() });
-        if (mode === 'manual') toast.success(SAVE_MESSAGES.saved);
+        if (mode === 'manual')
+          toast.success(
+            isEditableStatus(campaign.status) ? SAVE_MESSAGES.saved : SAVE_MESSAGES.savedLaunched,
+          );
         return campaign;
       } catch (error) {
         useBuilderStore.getState().failSave(ticket);
+        // An edit of a launched campaign re-runs the launch gate: its findings go to step 9.
+        const findings = launchBlockFindings(error);
+        if (findings) {
+          useBuilderStore.getState().setLaunchBlock(findings, ticket.revision);
+          toast.error(SAVE_MESSAGES.blocked(findings.length), { id: 'campaign-save-error' });
+          return null;
+        }
         // One toast id: a string of failed autosaves while offline shows one message, not a pile.
         toast.error(saveErrorMessage(error), { id: 'campaign-save-error' });
         return null;

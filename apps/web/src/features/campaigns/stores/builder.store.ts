@@ -3,6 +3,7 @@ import type { Campaign, CampaignStatus, Template } from '@northstar/shared/campa
 import { templateCampaignName } from '@northstar/shared/campaign/copy-names';
 import type { CampaignDraft, CampaignType } from '@northstar/shared/campaign/draft';
 import { createDraft, touchDraft } from '@northstar/shared/campaign/draft-factory';
+import type { LaunchFinding } from '@northstar/shared/campaign/launch-gate';
 import { isStepNumber, type StepKey, type StepNumber, stepKey } from '@northstar/shared/campaign/steps';
 import { canMoveForward, canOpenStep, validateStep } from '@northstar/shared/campaign/validation';
 import { create } from 'zustand';
@@ -37,6 +38,11 @@ export interface BuilderState {
   revision: number;
   /** Bumped when another campaign is opened, so a late save result never lands on the wrong draft. */
   session: number;
+  /**
+   * The server's launch gate refused a launch or a save (422 LAUNCH_BLOCKED): its findings, about the
+   * draft as it was at `revision`. Step 9 shows them until the next edit.
+   */
+  launchBlock: { findings: LaunchFinding[]; revision: number } | null;
 
   startNew: (campaignType: CampaignType) => void;
   /** Loads a saved campaign, opening at `step` when every step before it lets the user through. */
@@ -54,6 +60,9 @@ export interface BuilderState {
   failSave: (ticket: { revision: number; session: number }) => void;
   /** Forgets the server id (the campaign was deleted elsewhere), so the next save creates it again. */
   detachFromServer: () => void;
+  setLaunchBlock: (findings: LaunchFinding[], revision: number) => void;
+  /** The server launched the campaign: its new status. */
+  setStatus: (status: CampaignStatus) => void;
 }
 
 const freshState = (campaignType: CampaignType = 'universal') => ({
@@ -63,6 +72,7 @@ const freshState = (campaignType: CampaignType = 'universal') => ({
   validationErrors: {},
   isDirty: false,
   lastSaved: null,
+  launchBlock: null,
 });
 
 // Errors stay visible only while they are still true: each edit re-checks the steps that show some.
@@ -102,6 +112,7 @@ export const useBuilderStore = create<BuilderState>()(
             validationErrors: {},
             isDirty: false,
             lastSaved: campaign.updatedAt,
+            launchBlock: null,
             session: s.session + 1,
           };
         }),
@@ -123,6 +134,7 @@ export const useBuilderStore = create<BuilderState>()(
           // Not on the server yet: the next save (or autosave) creates it.
           isDirty: true,
           lastSaved: null,
+          launchBlock: null,
           session: s.session + 1,
         }));
       },
@@ -187,6 +199,10 @@ export const useBuilderStore = create<BuilderState>()(
       failSave: (ticket) => set((s) => (ticket.session === s.session ? { isSaving: false } : {})),
 
       detachFromServer: () => set((s) => ({ draft: { ...s.draft, campaignId: '' }, status: null })),
+
+      setLaunchBlock: (findings, revision) => set({ launchBlock: { findings, revision } }),
+
+      setStatus: (status) => set({ status }),
     }),
     {
       name: BUILDER_STORAGE_KEY,

@@ -1,21 +1,21 @@
 import { PRODUCT_NAME } from '@northstar/shared/brand';
 import { completionByStep, overallCompletion } from '@northstar/shared/campaign/completion';
 import type { CampaignType } from '@northstar/shared/campaign/draft';
-import { BUILDER_STEPS, type StepKey, stepKey } from '@northstar/shared/campaign/steps';
-import { stepState, validateAll } from '@northstar/shared/campaign/validation';
-import { useCallback, useEffect, useMemo } from 'react';
-import toast from 'react-hot-toast';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { BUILDER_STEPS, stepKey } from '@northstar/shared/campaign/steps';
+import { stepState } from '@northstar/shared/campaign/validation';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Banner } from '../../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useAutosave } from '../../hooks/use-autosave.ts';
 import { useBuilderEntry } from '../../hooks/use-builder-entry.ts';
+import { useBuilderLaunch } from '../../hooks/use-builder-launch.ts';
 import { useBuilderSave } from '../../hooks/use-builder-save.ts';
 import { builderPath, CAMPAIGN_LIST_PATH } from '../../lib/paths.ts';
 import { useBuilderStore } from '../../stores/builder.store.ts';
 import { BuilderHeader } from './builder-header.tsx';
-import { StepContent } from './step-content.tsx';
+import { type FocusRequest, StepContent } from './step-content.tsx';
 import { OverallProgress, StepList, type StepView } from './step-list.tsx';
 import { StepNav } from './step-nav.tsx';
 
@@ -24,12 +24,6 @@ export const BUILDER_TITLES: Record<CampaignType, string> = {
   regulated: 'Regulated Channels Campaign',
 };
 
-export const LAUNCH_MESSAGES = {
-  blocked: (count: number) =>
-    `This campaign cannot launch yet: ${count} ${count === 1 ? 'problem needs' : 'problems need'} fixing. See Review & Launch.`,
-  launched: (name: string) => `"${name}" is ready to launch.`,
-} as const;
-
 // Sidebar column on large screens; on small ones the steps become a strip above the form and the
 // navigation moves below it. One DOM order, two grid layouts.
 const LAYOUT =
@@ -37,7 +31,6 @@ const LAYOUT =
 
 export function BuilderPage({ type }: { type: CampaignType }) {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const entry = useBuilderEntry(
     type,
     params.get('edit'),
@@ -51,8 +44,18 @@ export function BuilderPage({ type }: { type: CampaignType }) {
   const isDirty = useBuilderStore((s) => s.isDirty);
   const lastSaved = useBuilderStore((s) => s.lastSaved);
   const status = useBuilderStore((s) => s.status);
-  const { updateDraft, goToStep, goNext, goPrevious, showErrors, startNew } = useBuilderStore.getState();
+  const revision = useBuilderStore((s) => s.revision);
+  const launchBlock = useBuilderStore((s) => s.launchBlock);
+  const { updateDraft, goToStep, goNext, goPrevious, startNew } = useBuilderStore.getState();
   const save = useBuilderSave();
+  const { launch, launching } = useBuilderLaunch(type);
+  // A finding's link opens its step and puts the cursor in its field.
+  const [focus, setFocus] = useState<FocusRequest | null>(null);
+  const openStep = useCallback((step: number, field?: string) => {
+    if (useBuilderStore.getState().goToStep(step) && field) setFocus({ field, at: Date.now() });
+  }, []);
+  // The server's findings hold for the draft it checked: the next edit leaves step 9 to the local gate.
+  const serverFindings = launchBlock && launchBlock.revision === revision ? launchBlock.findings : undefined;
 
   const autosave = useCallback(() => save('auto'), [save]);
   useAutosave(autosave);
@@ -73,28 +76,6 @@ export function BuilderPage({ type }: { type: CampaignType }) {
     state: stepState(s.number, currentStep, completion[i] ?? 0),
     hasErrors: (validationErrors[s.key]?.length ?? 0) > 0,
   }));
-
-  const launch = async () => {
-    const current = useBuilderStore.getState().draft;
-    // Loaded on launch: the compliance rules are not part of the builder's first paint.
-    const { launchIssues } = await import('../../lib/launch-readiness.ts');
-    const issues = launchIssues(current);
-    if (issues.length > 0) {
-      const errors = validateAll(current);
-      showErrors(
-        Object.fromEntries(Object.entries(errors).filter(([, list]) => list.length > 0)) as Partial<
-          Record<StepKey, string[]>
-        >,
-      );
-      toast.error(LAUNCH_MESSAGES.blocked(issues.length));
-      return;
-    }
-    const campaign = await save('launch');
-    if (!campaign) return;
-    toast.success(LAUNCH_MESSAGES.launched(campaign.name || current.campaignName));
-    startNew(type);
-    navigate(CAMPAIGN_LIST_PATH);
-  };
 
   const title = BUILDER_TITLES[type];
   const pageTitle = (
@@ -159,14 +140,16 @@ export function BuilderPage({ type }: { type: CampaignType }) {
             draft={draft}
             update={updateDraft}
             errors={validationErrors[stepKey(currentStep)] ?? []}
-            goToStep={(n) => goToStep(n)}
+            goToStep={openStep}
+            serverFindings={serverFindings}
+            focus={focus}
           />
         </div>
         <div className="[grid-area:nav] lg:sticky lg:top-4 lg:self-start">
           <StepNav
             current={currentStep}
             completion={completion}
-            busy={isSaving}
+            busy={isSaving || launching}
             onPrevious={goPrevious}
             onNext={() => (currentStep === 9 ? void launch() : goNext())}
           />

@@ -4,6 +4,7 @@ import { CircleAlert } from 'lucide-react';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { focusField } from '../../lib/focus-field.ts';
 import type { StepProps } from '../steps/step-props.ts';
 
 // Each step is its own chunk, fetched the first time it is opened.
@@ -41,14 +42,22 @@ class StepErrorBoundary extends Component<{ children: ReactNode; resetKey: numbe
   }
 }
 
+/** A field to put the cursor in once its step has loaded; `at` makes a repeated request a new one. */
+export interface FocusRequest {
+  field: string;
+  at: number;
+}
+
 interface StepContentProps extends StepProps {
   step: StepNumber;
+  focus?: FocusRequest | null;
 }
 
 /** The current step's form with its title, and its errors under it (key page<N>). */
-export function StepContent({ step, ...props }: StepContentProps) {
+export function StepContent({ step, focus = null, ...props }: StepContentProps) {
   const meta = BUILDER_STEPS[step - 1];
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const Step = STEP_COMPONENTS[step];
   const key = stepKey(step);
   const mounted = useRef(false);
@@ -60,8 +69,15 @@ export function StepContent({ step, ...props }: StepContentProps) {
     mounted.current = true;
   }, [step]);
 
+  // After the heading: the field a finding's link asked for, once the step's form is there.
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!focus || !section) return;
+    return focusField(section, focus.field);
+  }, [focus]);
+
   return (
-    <section aria-labelledby={`${key}-title`} className="min-w-0 space-y-4">
+    <section ref={sectionRef} aria-labelledby={`${key}-title`} className="min-w-0 space-y-4">
       <div>
         <p className="text-xs font-semibold uppercase tracking-wide text-muted">Step {step} of 9</p>
         <h2 id={`${key}-title`} ref={headingRef} tabIndex={-1} className="text-xl font-bold outline-none">

@@ -28,6 +28,7 @@ export default function CampaignSetupStep({ draft, update, errors }: StepProps) 
       <StepSection title="Basics" description="Name the campaign and say what it should achieve.">
         <Input
           label="Campaign name"
+          data-field="campaignName"
           required
           value={draft.campaignName}
           maxLength={120}
@@ -38,6 +39,7 @@ export default function CampaignSetupStep({ draft, update, errors }: StepProps) 
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Objective"
+            data-field="objective"
             required
             options={OBJECTIVE_OPTIONS}
             placeholder="Choose an objective"

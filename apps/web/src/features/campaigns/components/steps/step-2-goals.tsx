@@ -41,6 +41,7 @@ export default function GoalsStep({ draft, update, errors }: StepProps) {
       <StepSection title="KPIs" description="The primary KPI options follow the campaign objective.">
         <SelectField
           label="Primary KPI"
+          data-field="kpis.primary"
           required
           options={primaryOptions.map((k) => ({ value: k.id, label: k.label }))}
           placeholder={primaryOptions.length ? 'Choose a primary KPI' : 'Choose an objective in step 1 first'}

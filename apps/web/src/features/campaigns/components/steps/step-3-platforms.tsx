@@ -72,6 +72,7 @@ export default function PlatformsStep({ draft, update }: StepProps) {
         >
           <SelectField
             label="Category"
+            data-field="regulatedCategory"
             options={REGULATED_CATEGORIES.map((c) => ({ value: c.id, label: c.label }))}
             placeholder="Choose a category"
             value={category ?? ''}
@@ -85,7 +86,7 @@ export default function PlatformsStep({ draft, update }: StepProps) {
           title={regulated ? 'Networks' : 'Platforms'}
           description={regulated ? 'Each network applies its own policy to this category.' : undefined}
         >
-          <fieldset>
+          <fieldset data-field="platforms.selected">
             <legend className="sr-only">{regulated ? 'Networks' : 'Platforms'}</legend>
             <ul className="grid gap-2 sm:grid-cols-2">
               {offered.map((platform) => {

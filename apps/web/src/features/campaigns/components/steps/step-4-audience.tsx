@@ -96,6 +96,7 @@ export default function AudienceStep({ draft, update, errors }: StepProps) {
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Minimum age"
+            data-field="targeting.demographics.ageMin"
             options={AGES}
             value={String(demographics.ageMin)}
             onChange={(event) => setAge('ageMin', Number(event.target.value))}
@@ -122,17 +123,19 @@ export default function AudienceStep({ draft, update, errors }: StepProps) {
       </StepSection>
 
       <StepSection title="Location" description="Where the ads may be shown.">
-        <CountryPicker
-          selected={geography.countries}
-          notes={notes}
-          invalid={hasError(errors, VALIDATION_MESSAGES.countries)}
-          onChange={(countries) => setTargeting({ geography: { ...geography, countries } })}
-        />
+        <div data-field="targeting.geography.countries">
+          <CountryPicker
+            selected={geography.countries}
+            notes={notes}
+            invalid={hasError(errors, VALIDATION_MESSAGES.countries)}
+            onChange={(countries) => setTargeting({ geography: { ...geography, countries } })}
+          />
+        </div>
         <CountryGroupSelect
           selected={geography.countries}
           onChange={(countries) => setTargeting({ geography: { ...geography, countries } })}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2" data-field="targeting.geography.regions">
           <ChipListInput
             label="Regions"
             itemName="region"

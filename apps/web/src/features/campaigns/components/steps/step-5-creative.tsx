@@ -33,31 +33,35 @@ export default function CreativeStep({ draft, update, errors }: StepProps) {
   return (
     <div className="space-y-5">
       <StepSection title="Ad copy">
-        <TextListEditor
-          label="Headlines"
-          itemName="headline"
-          values={copy.headlines}
-          onChange={(headlines) => setCopy({ headlines })}
-          max={15}
-          maxLength={150}
-          placeholder="e.g. Spring styles are here"
-          invalid={hasError(errors, VALIDATION_MESSAGES.headlines)}
-          hint={
-            limits.length
-              ? `Headline limits for your platforms (characters): ${limits.join(', ')}.`
-              : 'At least one headline, up to 15.'
-          }
-        />
-        <TextListEditor
-          label="Descriptions"
-          itemName="description"
-          values={copy.descriptions}
-          onChange={(descriptions) => setCopy({ descriptions })}
-          max={10}
-          maxLength={500}
-          multiline
-          placeholder="e.g. Shop the new season with free delivery."
-        />
+        <div data-field="creatives.copy.headlines">
+          <TextListEditor
+            label="Headlines"
+            itemName="headline"
+            values={copy.headlines}
+            onChange={(headlines) => setCopy({ headlines })}
+            max={15}
+            maxLength={150}
+            placeholder="e.g. Spring styles are here"
+            invalid={hasError(errors, VALIDATION_MESSAGES.headlines)}
+            hint={
+              limits.length
+                ? `Headline limits for your platforms (characters): ${limits.join(', ')}.`
+                : 'At least one headline, up to 15.'
+            }
+          />
+        </div>
+        <div data-field="creatives.copy.descriptions">
+          <TextListEditor
+            label="Descriptions"
+            itemName="description"
+            values={copy.descriptions}
+            onChange={(descriptions) => setCopy({ descriptions })}
+            max={10}
+            maxLength={500}
+            multiline
+            placeholder="e.g. Shop the new season with free delivery."
+          />
+        </div>
         <ChipListInput
           label="Calls to action"
           itemName="call to action"

@@ -61,31 +61,37 @@ export default function ComplianceStep({ draft, update }: StepProps) {
           title="Platform policies"
           description="Confirm you follow each platform's advertising policy."
         >
-          <CheckboxGroup
-            legend="I follow the advertising policy of"
-            options={selected.map((id) => ({ value: id, label: platformName(id) }))}
-            selected={acknowledged}
-            columns={2}
-            onChange={(ids) =>
-              update((d) => ({
-                compliance: {
-                  ...d.compliance,
-                  platformPolicies: Object.fromEntries(d.platforms.selected.map((p) => [p, ids.includes(p)])),
-                },
-              }))
-            }
-          />
-          {certifiable.length > 0 ? (
+          <div data-field="compliance.platformPolicies">
             <CheckboxGroup
-              legend="Certifications on file"
-              hint="These networks take the category only from certified advertisers."
-              options={certifiable.map((id) => ({ value: id, label: `${platformName(id)} certification` }))}
-              selected={draft.compliance.certifications.filter((p) => certifiable.includes(p))}
+              legend="I follow the advertising policy of"
+              options={selected.map((id) => ({ value: id, label: platformName(id) }))}
+              selected={acknowledged}
               columns={2}
-              onChange={(certifications) =>
-                update((d) => ({ compliance: { ...d.compliance, certifications } }))
+              onChange={(ids) =>
+                update((d) => ({
+                  compliance: {
+                    ...d.compliance,
+                    platformPolicies: Object.fromEntries(
+                      d.platforms.selected.map((p) => [p, ids.includes(p)]),
+                    ),
+                  },
+                }))
               }
             />
+          </div>
+          {certifiable.length > 0 ? (
+            <div data-field="compliance.certifications">
+              <CheckboxGroup
+                legend="Certifications on file"
+                hint="These networks take the category only from certified advertisers."
+                options={certifiable.map((id) => ({ value: id, label: `${platformName(id)} certification` }))}
+                selected={draft.compliance.certifications.filter((p) => certifiable.includes(p))}
+                columns={2}
+                onChange={(certifications) =>
+                  update((d) => ({ compliance: { ...d.compliance, certifications } }))
+                }
+              />
+            </div>
           ) : null}
         </StepSection>
       ) : null}

@@ -35,6 +35,7 @@ export default function BudgetStep({ draft, update, errors }: StepProps) {
         <div className="grid gap-4 sm:grid-cols-3">
           <Input
             label={`Total budget (${budget.currency})`}
+            data-field="budget.totalBudget"
             type="number"
             min={0}
             step="any"
@@ -61,7 +62,9 @@ export default function BudgetStep({ draft, update, errors }: StepProps) {
             onChange={(event) => setBudget({ currency: event.target.value as typeof budget.currency })}
           />
         </div>
-        <AllocationEditor draft={draft} update={update} />
+        <div data-field="budget.allocation">
+          <AllocationEditor draft={draft} update={update} />
+        </div>
         <SelectField
           label="Pacing"
           options={[
@@ -77,6 +80,7 @@ export default function BudgetStep({ draft, update, errors }: StepProps) {
         <div className="grid gap-4 sm:grid-cols-2">
           <Input
             label="Start date"
+            data-field="schedule.startDate"
             type="date"
             required
             value={schedule.startDate}
@@ -85,6 +89,7 @@ export default function BudgetStep({ draft, update, errors }: StepProps) {
           />
           <Input
             label="End date"
+            data-field="schedule.endDate"
             type="date"
             min={schedule.startDate || undefined}
             value={schedule.endDate}

@@ -1,3 +1,4 @@
+import { LAUNCH_MESSAGES, type LaunchFinding, launchFindings } from '@northstar/shared/campaign/launch-gate';
 import { BUILDER_STEPS } from '@northstar/shared/campaign/steps';
 import { reviewCompliance } from '@northstar/shared/compliance';
 import { Pencil } from 'lucide-react';
@@ -5,7 +6,7 @@ import { useMemo } from 'react';
 import { Banner } from '../../../../components/ui/banner.tsx';
 import { Checkbox } from '../../../../components/ui/checkbox.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
-import { launchIssues } from '../../lib/launch-readiness.ts';
+import { groupFindings, mergeFindings, stepOfField } from '../../lib/launch-readiness.ts';
 import { EmailField } from '../fields/email-field.tsx';
 import { SelectField } from '../fields/select-field.tsx';
 import { ComplianceStatusBadge } from './compliance-findings.tsx';
@@ -19,8 +20,51 @@ const PAYMENT_METHODS = [
   { value: 'credit_line', label: 'Credit line' },
 ];
 
-export default function ReviewStep({ draft, update, goToStep }: StepProps) {
-  const issues = useMemo(() => launchIssues(draft), [draft]);
+const NO_FINDINGS: readonly LaunchFinding[] = [];
+
+/** Everything the launch gate still finds, by step; each finding opens the field it is about. */
+function LaunchFindings({
+  findings,
+  goToStep,
+}: {
+  findings: readonly LaunchFinding[];
+  goToStep: StepProps['goToStep'];
+}) {
+  return (
+    <Banner tone="error">
+      <p className="font-semibold">{LAUNCH_MESSAGES.blocked}</p>
+      <div className="mt-2 space-y-2" data-testid="launch-findings">
+        {groupFindings(findings).map((group) => (
+          <section key={group.step} aria-label={`Step ${group.step}: ${group.title}`}>
+            <p className="font-medium">
+              Step {group.step}: {group.title}
+            </p>
+            <ul className="mt-0.5 list-disc space-y-0.5 pl-5">
+              {group.findings.map((finding) => (
+                <li key={`${finding.field}|${finding.message}`}>
+                  <button
+                    type="button"
+                    onClick={() => goToStep(stepOfField(finding), finding.field)}
+                    className="text-left underline underline-offset-2 hover:no-underline"
+                  >
+                    {finding.message}
+                  </button>
+                  {finding.rule ? (
+                    <span className="ml-1 text-xs opacity-80">(rule {finding.rule})</span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </Banner>
+  );
+}
+
+export default function ReviewStep({ draft, update, goToStep, serverFindings = NO_FINDINGS }: StepProps) {
+  const local = useMemo(() => launchFindings(draft), [draft]);
+  const findings = useMemo(() => mergeFindings(local, serverFindings), [local, serverFindings]);
   const compliance = useMemo(() => reviewCompliance(draft), [draft]);
   const rows = summaryRows(draft);
   const { payment, launchOptions } = draft;
@@ -31,20 +75,10 @@ export default function ReviewStep({ draft, update, goToStep }: StepProps) {
 
   return (
     <div className="space-y-5">
-      {issues.length > 0 ? (
-        <Banner tone="error">
-          <p className="font-semibold">This campaign cannot launch yet.</p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5">
-            {issues.map((issue, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the same message can repeat across steps
-              <li key={index}>
-                Step {issue.step} ({issue.stepTitle}): {issue.message}
-              </li>
-            ))}
-          </ul>
-        </Banner>
+      {findings.length > 0 ? (
+        <LaunchFindings findings={findings} goToStep={goToStep} />
       ) : (
-        <Banner tone="success">Everything checks out. Use Launch Campaign to mark it ready.</Banner>
+        <Banner tone="success">{LAUNCH_MESSAGES.ready}</Banner>
       )}
 
       <ol className="grid gap-3 lg:grid-cols-2">
@@ -90,6 +124,7 @@ export default function ReviewStep({ draft, update, goToStep }: StepProps) {
         <div className="grid gap-4 sm:grid-cols-3">
           <SelectField
             label="Payment method"
+            data-field="payment.method"
             options={PAYMENT_METHODS}
             placeholder="Choose a method"
             value={payment.method}
@@ -128,6 +163,7 @@ export default function ReviewStep({ draft, update, goToStep }: StepProps) {
         />
         <Checkbox
           label="I accept the advertising terms and the platforms' policies"
+          data-field="launchOptions.termsAccepted"
           checked={launchOptions.termsAccepted}
           onChange={(event) => setLaunch({ termsAccepted: event.target.checked })}
         />
