@@ -60,7 +60,7 @@ export function HubPage({
 
   const [voiceOutput, setVoiceOutput] = useState(aiPreferences?.voiceOutput ?? false);
   const speechRate = aiPreferences?.speechRate ?? DEFAULT_SPEECH_RATE;
-  const live = useLivePricing(campaignState?.platforms.selected ?? [], { seed: pricingSeed });
+  const live = useLivePricing({ seed: pricingSeed });
 
   const isDesktop = useIsDesktop();
   const [collapsed, setCollapsed] = useState(false);
@@ -91,7 +91,7 @@ export function HubPage({
   const panel = (headerAction?: ReactNode) => (
     <LivePanel
       campaignState={campaignState}
-      pricing={live.pricing}
+      market={live.market}
       refreshedAt={live.refreshedAt}
       incrementality={incrementality}
       onIncrementalityChange={store.getState().setIncrementality}

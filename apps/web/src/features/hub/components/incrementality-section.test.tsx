@@ -1,10 +1,16 @@
+import type { Objective } from '@northstar/shared/campaign/objectives';
 import {
   controlBudget,
   DEFAULT_INCREMENTALITY_CONFIG,
   type IncrementalityConfig,
   requiredSampleForConfig,
 } from '@northstar/shared/incrementality';
-import { DEFAULT_PROJECTION_INPUT, projectCampaign } from '@northstar/shared/projections';
+import {
+  DEFAULT_PROJECTION_INPUT,
+  OBJECTIVE_BENCHMARKS,
+  outcomeFor,
+  projectOutcome,
+} from '@northstar/shared/projections';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -12,12 +18,21 @@ import { describe, expect, it } from 'vitest';
 import { formatCount, formatDollars } from '../lib/format.ts';
 import { IncrementalitySection } from './incrementality-section.tsx';
 
-function Harness({ budget }: { budget: number }) {
+const outcomeOf = (budget: number, objective: Objective) =>
+  projectOutcome({
+    ...DEFAULT_PROJECTION_INPUT,
+    objective,
+    ctr: OBJECTIVE_BENCHMARKS[objective].ctr,
+    cvr: OBJECTIVE_BENCHMARKS[objective].cvr,
+    budget,
+  });
+
+function Harness({ budget, objective = 'sales' }: { budget: number; objective?: Objective }) {
   const [config, setConfig] = useState<IncrementalityConfig>(DEFAULT_INCREMENTALITY_CONFIG);
-  const projections = projectCampaign({ ...DEFAULT_PROJECTION_INPUT, budget });
+  const outcome = outcomeOf(budget, objective);
   return (
     <>
-      <IncrementalitySection config={config} onChange={setConfig} projections={projections} cpm={20} />
+      <IncrementalitySection config={config} onChange={setConfig} outcome={outcome} cpm={20} />
       <output data-testid="config">{JSON.stringify(config)}</output>
     </>
   );
@@ -74,6 +89,20 @@ describe('the incrementality test', () => {
     expect(
       screen.getByText('True incremental ROAS is typically 60-70% of reported ROAS.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows incremental ROAS for sales only; other objectives get their incremental results', () => {
+    const { unmount } = render(<Harness budget={25_000} objective="sales" />);
+    expect(screen.getByText('Incremental ROAS')).toBeInTheDocument();
+    unmount();
+    render(<Harness budget={25_000} objective="leads" />);
+    expect(screen.queryByText(/ROAS/)).not.toBeInTheDocument();
+    const [min, max] = outcomeOf(25_000, 'leads').results;
+    expect(screen.getByText(`Incremental ${outcomeFor('leads').result.many}`)).toBeInTheDocument();
+    expect(screen.getByTestId('incremental-figure')).toHaveTextContent(
+      `${formatCount(Math.floor(min * 0.6))} – ${formatCount(Math.ceil(max * 0.7))}`,
+    );
+    expect(screen.getByText('Typically 60-70% of reported leads are truly incremental.')).toBeInTheDocument();
   });
 
   it('warns plainly when the budget cannot reach the sample, and not when it can', () => {

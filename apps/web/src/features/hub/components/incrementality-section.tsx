@@ -3,6 +3,7 @@ import {
   assessPower,
   confidenceColor,
   controlBudget,
+  INCREMENTAL_ROAS_SHARE,
   INCREMENTALITY_STATUS_LABELS,
   type IncrementalityAction,
   type IncrementalityConfig,
@@ -10,7 +11,7 @@ import {
   powerLabel,
   requiredSampleForConfig,
 } from '@northstar/shared/incrementality';
-import type { CampaignProjections } from '@northstar/shared/projections';
+import { outcomeFor, type ProjectedOutcome } from '@northstar/shared/projections';
 import { CloudOff, TriangleAlert } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -43,8 +44,34 @@ interface IncrementalitySectionProps {
   /** Saving the set-up to the conversation failed; the set-up shown is still the user's. */
   saveError?: string | null;
   onRetrySave?: () => void;
-  projections: CampaignProjections;
+  /** The live projection (projectOutcome): its spend, frequency and results or ROAS. */
+  outcome: ProjectedOutcome;
   cpm: number;
+}
+
+const [SHARE_LOW, SHARE_HIGH] = INCREMENTAL_ROAS_SHARE;
+const SHARE = `${Math.round(SHARE_LOW * 100)}-${Math.round(SHARE_HIGH * 100)}%`;
+
+/** Incremental ROAS for a sales campaign; otherwise the share of its results the ads truly cause. */
+function incrementalFigure(outcome: ProjectedOutcome): { label: string; value: string; note: string } {
+  if (outcome.roas) {
+    const range: [number, number] = [
+      incrementalRoasRange(outcome.roas[0])[0],
+      incrementalRoasRange(outcome.roas[1])[1],
+    ];
+    return {
+      label: 'Incremental ROAS',
+      value: formatRange(range, formatRoas),
+      note: `True incremental ROAS is typically ${SHARE} of reported ROAS.`,
+    };
+  }
+  const many = outcomeFor(outcome.objective).result.many;
+  const [min, max] = outcome.results;
+  return {
+    label: `Incremental ${many}`,
+    value: formatRange([Math.floor(min * SHARE_LOW), Math.ceil(max * SHARE_HIGH)], formatCount),
+    note: `Typically ${SHARE} of reported ${many} are truly incremental.`,
+  };
 }
 
 export function IncrementalitySection({
@@ -52,19 +79,19 @@ export function IncrementalitySection({
   onChange,
   saveError = null,
   onRetrySave,
-  projections,
+  outcome,
   cpm,
 }: IncrementalitySectionProps) {
   const act = (action: IncrementalityAction) => onChange(applyIncrementalityAction(config, action));
   const set = (patch: Partial<IncrementalityConfig>) => onChange({ ...config, ...patch });
   const editable = config.status === 'configuring';
 
-  const budget = projections.totalBudget;
+  const budget = outcome.spend;
   const required = requiredSampleForConfig(config);
   const check = assessPower({
     budget,
     cpm,
-    frequency: projections.details.impressions.avgFrequency,
+    frequency: outcome.frequency,
     controlPercent: config.controlGroupSize,
     mde: config.minimumDetectableEffect / 100,
     confidence: config.confidenceLevel,
@@ -76,8 +103,7 @@ export function IncrementalitySection({
     confidence: config.confidenceLevel,
   });
   const estimatedTone = CONFIDENCE_TONE[confidenceColor(estimated)];
-  const [roasMin, roasMax] = projections.predictedROAS;
-  const incremental: [number, number] = [incrementalRoasRange(roasMin)[0], incrementalRoasRange(roasMax)[1]];
+  const incremental = incrementalFigure(outcome);
 
   return (
     <LiveSection
@@ -163,9 +189,11 @@ export function IncrementalitySection({
         <Figure label="Expected lift">
           {config.expectedLift[0]}–{config.expectedLift[1]}%
         </Figure>
-        <Figure label="Incremental ROAS">{formatRange(incremental, formatRoas)}</Figure>
+        <Figure label={incremental.label}>
+          <span data-testid="incremental-figure">{incremental.value}</span>
+        </Figure>
       </dl>
-      <p className="mt-3 text-xs text-muted">True incremental ROAS is typically 60-70% of reported ROAS.</p>
+      <p className="mt-3 text-xs text-muted">{incremental.note}</p>
 
       {check.underPowered ? (
         <div

@@ -1,18 +1,23 @@
-import { createDraft } from '@northstar/shared/campaign/draft';
+import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import { createDraft } from '@northstar/shared/campaign/draft-factory';
 import { DEFAULT_INCREMENTALITY_CONFIG } from '@northstar/shared/incrementality';
-import { createMarketState, pricingForPlatforms } from '@northstar/shared/market';
+import { marketAt } from '@northstar/shared/market-clock';
+import { outcomeFor } from '@northstar/shared/projections';
+import { projectDraft } from '@northstar/shared/projections/from-draft';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatCents, formatRange, formatRoas } from '../lib/format.ts';
 import { LivePanel } from './live-panel.tsx';
 
 const now = new Date('2025-03-10T12:00:00Z');
-const pricing = pricingForPlatforms(createMarketState({ seed: 1, now }), []);
+const market = marketAt(now);
+const blank = createDraft({ now, timezone: 'UTC' });
 
-const renderPanel = (campaignState: ReturnType<typeof createDraft> | null) =>
+const renderPanel = (campaignState: CampaignDraft | null) =>
   render(
     <LivePanel
       campaignState={campaignState}
-      pricing={pricing}
+      market={market}
       refreshedAt={now.toISOString()}
       incrementality={DEFAULT_INCREMENTALITY_CONFIG}
       onIncrementalityChange={() => {}}
@@ -20,41 +25,107 @@ const renderPanel = (campaignState: ReturnType<typeof createDraft> | null) =>
     />,
   );
 
+const withBudget = (objective: CampaignDraft['objective'], overrides: Partial<CampaignDraft> = {}) => ({
+  ...blank,
+  objective,
+  platforms: { selected: ['google-ads' as const, 'tiktok' as const], settings: {} },
+  budget: { ...blank.budget, totalBudget: 12_000, budgetType: 'lifetime' as const },
+  schedule: { ...blank.schedule, startDate: '2025-04-01', endDate: '2025-04-20' },
+  ...overrides,
+});
+
 describe('the live panel', () => {
-  it('shows pricing with the platform markup note', () => {
-    renderPanel(null);
+  it('shows the live pricing of the projection’s platforms, with its CPC from the projection', () => {
+    const draft = withBudget('traffic');
+    renderPanel(draft);
+    const projection = projectDraft(draft, market);
+    if (!projection) throw new Error('no projection');
     expect(screen.getByRole('heading', { name: 'Live Campaign Intelligence' })).toBeInTheDocument();
-    expect(screen.getByTestId('live-cpm')).toHaveTextContent(`$${pricing?.currentCPM.toFixed(2)}`);
-    for (const label of ['CPC range', 'Competition', 'Inventory available', 'Price trend'])
+    expect(screen.getByTestId('live-cpm')).toHaveTextContent(formatCents(projection.pricing.currentCPM));
+    // The CPC range is spend over the projected clicks, not a separate market band.
+    const cpc = projection.outcome.cpc;
+    if (!cpc) throw new Error('no cpc');
+    expect(screen.getByTestId('live-cpc')).toHaveTextContent(
+      `${formatCents(cpc[0])} – ${formatCents(cpc[1])}`,
+    );
+    const [clicksMin, clicksMax] = projection.outcome.clicks;
+    expect(cpc[0] * clicksMax).toBeCloseTo(projection.outcome.spend, -1);
+    expect(cpc[1] * clicksMin).toBeCloseTo(projection.outcome.spend, -1);
+    for (const label of ['Competition', 'Inventory available', 'Price trend'])
       expect(screen.getByText(label)).toBeInTheDocument();
     expect(screen.getByText(/15% platform markup/)).toBeInTheDocument();
   });
 
-  it('projects the defaults (25,000 over 30 days, 833 a day) before the campaign has a budget', () => {
+  it('before a budget is known says it shows an example, with no "High confidence"', () => {
     renderPanel(null);
+    expect(screen.getByTestId('projection-example')).toHaveTextContent('Example: with a $25,000 budget.');
+    expect(screen.getByTestId('projection-example')).toHaveTextContent('Not your projection yet');
     expect(screen.getByTestId('projection-basis')).toHaveTextContent(
       '$25,000 over 30 days · $833/day · all platforms',
     );
-    for (const label of ['Estimated reach', 'Impressions', 'Clicks', 'Predicted ROAS'])
-      expect(screen.getByText(label)).toBeInTheDocument();
+    expect(screen.queryByText(/High confidence/)).not.toBeInTheDocument();
+    expect(screen.getByText('Example', { exact: true })).toBeInTheDocument();
   });
 
-  it('projects the conversation’s campaign: its budget, dates and platforms', () => {
-    const draft = createDraft({ now });
-    const campaign = {
-      ...draft,
-      platforms: { selected: ['google-ads' as const, 'tiktok' as const], settings: {} },
-      budget: { ...draft.budget, totalBudget: 12_000, budgetType: 'lifetime' as const },
-      schedule: { ...draft.schedule, startDate: '2025-04-01', endDate: '2025-04-20' },
-    };
-    renderPanel(campaign);
+  it('shows the same figures as projectOutcome for the same draft, in the objective’s unit', () => {
+    const draft = withBudget('leads');
+    renderPanel(draft);
+    const outcome = projectDraft(draft, market)?.outcome;
+    if (!outcome?.costPerResult) throw new Error('no projection');
     expect(screen.getByTestId('projection-basis')).toHaveTextContent(
       '$12,000 over 20 days · $600/day · 2 platforms',
     );
+    expect(screen.queryByTestId('projection-example')).not.toBeInTheDocument();
+    expect(screen.getByText('Leads')).toBeInTheDocument();
+    expect(screen.getByTestId('projected-results')).toHaveTextContent(formatRange(outcome.results));
+    expect(screen.getByText('CPL (cost per lead)')).toBeInTheDocument();
+    expect(screen.getByTestId('projected-cost')).toHaveTextContent(
+      formatRange(outcome.costPerResult, formatCents),
+    );
+    expect(screen.getByTestId('projected-reach')).toHaveTextContent(formatRange(outcome.reach));
+    expect(screen.getByTestId('projected-impressions')).toHaveTextContent(formatRange(outcome.impressions));
+    expect(screen.getByTestId('projected-clicks')).toHaveTextContent(formatRange(outcome.clicks));
+    // ROAS needs revenue per result, which only a purchase has.
+    expect(screen.queryByTestId('projected-roas')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`confidence · ${Math.round(outcome.confidence * 100)}%`)),
+    ).toBeInTheDocument();
   });
 
-  it('names the projection confidence in words, not colour alone', () => {
-    renderPanel(null);
-    expect(screen.getByText(/(High|Moderate|Low) confidence · \d+%/)).toBeInTheDocument();
+  it('quotes ROAS for a sales campaign only', () => {
+    const draft = withBudget('sales');
+    renderPanel(draft);
+    const roas = projectDraft(draft, market)?.outcome.roas;
+    if (!roas) throw new Error('no roas');
+    expect(screen.getByText(outcomeFor('sales').result.many, { exact: false })).toBeInTheDocument();
+    expect(screen.getByTestId('projected-roas')).toHaveTextContent(formatRange(roas, formatRoas));
+  });
+
+  it('follows the targeting the projection model reads, through the shared input', () => {
+    const broad = withBudget('awareness');
+    const narrow = withBudget('awareness', {
+      targeting: {
+        ...broad.targeting,
+        geography: { countries: ['IS'], regions: [], cities: [] },
+        demographics: { ...broad.targeting.demographics, ageMin: 55, ageMax: 60 },
+      },
+    });
+    // Whatever the model makes of the targeting, the panel shows exactly that.
+    for (const draft of [broad, narrow]) {
+      const { unmount } = renderPanel(draft);
+      const outcome = projectDraft(draft, market)?.outcome;
+      if (!outcome) throw new Error('no projection');
+      expect(screen.getByTestId('projected-results')).toHaveTextContent(formatRange(outcome.results));
+      unmount();
+    }
+  });
+
+  it('names the projection confidence in words, never "High" while an input is assumed', () => {
+    const draft = withBudget('awareness', { schedule: { ...blank.schedule, endDate: '' } });
+    renderPanel(draft);
+    const outcome = projectDraft(draft, market)?.outcome;
+    expect(outcome?.assumed).toEqual(['dates']);
+    expect(screen.getByText(/(Moderate|Low) confidence · \d+%/)).toBeInTheDocument();
+    expect(screen.getByTestId('projection-basis')).toHaveTextContent('assumed: dates (30 days)');
   });
 });

@@ -1,9 +1,9 @@
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import type { IncrementalityConfig } from '@northstar/shared/incrementality';
-import type { LivePricing } from '@northstar/shared/market';
+import type { MarketState } from '@northstar/shared/market';
 import { type ReactNode, useMemo } from 'react';
 import { formatTime } from '../lib/format.ts';
-import { liveProjections } from '../lib/live-projections.ts';
+import { liveProjection } from '../lib/live-projections.ts';
 import { IncrementalitySection } from './incrementality-section.tsx';
 import { PricingSection } from './pricing-section.tsx';
 import { ProjectionsSection } from './projections-section.tsx';
@@ -12,7 +12,8 @@ export const LIVE_PANEL_TITLE = 'Live Campaign Intelligence';
 
 interface LivePanelProps {
   campaignState: CampaignDraft | null;
-  pricing: LivePricing | null;
+  /** The live market (the shared market clock), the one the assistant's replies quote. */
+  market: MarketState;
   refreshedAt: string;
   incrementality: IncrementalityConfig;
   onIncrementalityChange: (config: IncrementalityConfig) => void;
@@ -27,7 +28,7 @@ interface LivePanelProps {
 /** Pricing, projections and the incrementality test for the campaign taking shape in the chat. */
 export function LivePanel({
   campaignState,
-  pricing,
+  market,
   refreshedAt,
   incrementality,
   onIncrementalityChange,
@@ -36,10 +37,7 @@ export function LivePanel({
   headingId,
   headerAction,
 }: LivePanelProps) {
-  const { input, projections } = useMemo(
-    () => liveProjections(campaignState, pricing),
-    [campaignState, pricing],
-  );
+  const projection = useMemo(() => liveProjection(campaignState, market), [campaignState, market]);
   return (
     <div className="space-y-3">
       <div className="flex items-start justify-between gap-2">
@@ -54,16 +52,22 @@ export function LivePanel({
         </div>
         {headerAction}
       </div>
-      <PricingSection pricing={pricing} />
-      <ProjectionsSection input={input} projections={projections} />
-      <IncrementalitySection
-        config={incrementality}
-        onChange={onIncrementalityChange}
-        saveError={incrementalityError}
-        onRetrySave={onRetryIncrementality}
-        projections={projections}
-        cpm={input.cpm}
-      />
+      {projection ? (
+        <>
+          <PricingSection pricing={projection.pricing} cpc={projection.outcome.cpc} />
+          <ProjectionsSection projection={projection} />
+          <IncrementalitySection
+            config={incrementality}
+            onChange={onIncrementalityChange}
+            saveError={incrementalityError}
+            onRetrySave={onRetryIncrementality}
+            outcome={projection.outcome}
+            cpm={projection.input.cpm}
+          />
+        </>
+      ) : (
+        <p className="text-sm text-muted">No live pricing for these platforms yet.</p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { LivePricing } from '@northstar/shared/market';
+import type { Range } from '@northstar/shared/projections';
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
 import { formatCents, formatCompact, formatSignedPercent } from '../lib/format.ts';
 import { Figure, LiveSection } from './live-section.tsx';
@@ -7,7 +8,14 @@ const trendIcon = { rising: ArrowUpRight, falling: ArrowDownRight, stable: Arrow
 const trendText = { rising: 'Rising', falling: 'Falling', stable: 'Stable' } as const;
 const competitionText = { low: 'Low', medium: 'Medium', high: 'High' } as const;
 
-export function PricingSection({ pricing }: { pricing: LivePricing | null }) {
+interface PricingSectionProps {
+  /** Blended pricing of the platforms the projection is made on. */
+  pricing: LivePricing | null;
+  /** The projection's cost per click (its spend over its clicks), so the two never disagree. */
+  cpc: Range | null;
+}
+
+export function PricingSection({ pricing, cpc }: PricingSectionProps) {
   if (!pricing) return null;
   const TrendIcon = trendIcon[pricing.priceTrend];
   return (
@@ -16,8 +24,8 @@ export function PricingSection({ pricing }: { pricing: LivePricing | null }) {
         <Figure label="Current CPM" hint={`${formatSignedPercent(pricing.priceChange)} since last update`}>
           <span data-testid="live-cpm">{formatCents(pricing.currentCPM)}</span>
         </Figure>
-        <Figure label="CPC range">
-          {formatCents(pricing.cpcRange[0])} – {formatCents(pricing.cpcRange[1])}
+        <Figure label="CPC range" hint="spend ÷ projected clicks">
+          <span data-testid="live-cpc">{cpc ? `${formatCents(cpc[0])} – ${formatCents(cpc[1])}` : '—'}</span>
         </Figure>
         <Figure label="Competition">
           <span data-testid="live-competition">

@@ -1,7 +1,8 @@
 import { confidenceColor } from '@northstar/shared/incrementality';
-import type { CampaignProjections, ProjectionInput } from '@northstar/shared/projections';
+import { outcomeFor, type ProjectedOutcome } from '@northstar/shared/projections';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { formatCompact, formatDollars, formatRange, formatRoas } from '../lib/format.ts';
+import { formatCents, formatCompact, formatDollars, formatRange, formatRoas } from '../lib/format.ts';
+import type { LiveProjection } from '../lib/live-projections.ts';
 import { Figure, LiveSection } from './live-section.tsx';
 
 // Colour plus a word, so the level never rests on colour alone.
@@ -14,39 +15,87 @@ export const CONFIDENCE_TONE: Record<
   red: { tone: 'danger', word: 'Low' },
 };
 
-interface ProjectionsSectionProps {
-  input: ProjectionInput;
-  projections: CampaignProjections;
+/** The projection's confidence in words; never "High" while any input is assumed rather than given. */
+export function confidenceView(outcome: ProjectedOutcome): {
+  tone: BadgeTone;
+  word: string;
+  percent: number;
+} {
+  const percent = Math.round(outcome.confidence * 100);
+  const colour = confidenceColor(percent);
+  const capped = colour === 'green' && outcome.assumed.length > 0 ? 'yellow' : colour;
+  return { ...CONFIDENCE_TONE[capped], percent };
 }
 
-export function ProjectionsSection({ input, projections }: ProjectionsSectionProps) {
-  const confidence = CONFIDENCE_TONE[confidenceColor(projections.confidence)];
-  const platforms = input.platforms.length;
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const ASSUMED_WORDS = { budget: 'budget', dates: 'dates (30 days)', platforms: 'platforms' } as const;
+
+/** The panel's figures, every one a range from the one projection: results in the objective's unit. */
+export function ProjectionFigures({ outcome }: { outcome: ProjectedOutcome }) {
+  const o = outcomeFor(outcome.objective);
+  const cost = outcome.costPerResult;
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+      <Figure label={capitalise(o.result.many)}>
+        <span data-testid="projected-results">{formatRange(outcome.results)}</span>
+      </Figure>
+      <Figure label={`${o.cost.abbreviation} (${o.cost.label})`}>
+        <span data-testid="projected-cost">{cost ? formatRange(cost, formatCents) : '—'}</span>
+      </Figure>
+      {outcome.unit === 'reach' ? null : (
+        <Figure label="People reached">
+          <span data-testid="projected-reach">{formatRange(outcome.reach)}</span>
+        </Figure>
+      )}
+      <Figure label="Impressions">
+        <span data-testid="projected-impressions">{formatRange(outcome.impressions)}</span>
+      </Figure>
+      {outcome.unit === 'clicks' ? null : (
+        <Figure label="Clicks">
+          <span data-testid="projected-clicks">{formatRange(outcome.clicks)}</span>
+        </Figure>
+      )}
+      {outcome.roas ? (
+        <Figure label="Predicted ROAS">
+          <span data-testid="projected-roas">{formatRange(outcome.roas, formatRoas)}</span>
+        </Figure>
+      ) : null}
+    </dl>
+  );
+}
+
+export function ProjectionsSection({ projection }: { projection: LiveProjection }) {
+  const { outcome, scope, example } = projection;
+  const confidence = confidenceView(outcome);
+  const platforms = scope.platforms.length;
+  const assumed = outcome.assumed.filter((key) => key !== 'budget');
   return (
     <LiveSection
       title="Projections"
       aside={
-        <Badge tone={confidence.tone}>
-          {confidence.word} confidence · {projections.confidence}%
-        </Badge>
+        example ? (
+          <Badge tone="neutral">Example</Badge>
+        ) : (
+          <Badge tone={confidence.tone}>
+            {confidence.word} confidence · {confidence.percent}%
+          </Badge>
+        )
       }
     >
+      {example ? (
+        <p className="mb-2 text-xs" data-testid="projection-example">
+          <strong className="font-semibold">Example: with a {formatDollars(outcome.spend)} budget.</strong>{' '}
+          Not your projection yet: tell the assistant your budget and these figures become yours.
+        </p>
+      ) : null}
       <p className="mb-3 text-xs text-muted" data-testid="projection-basis">
-        {formatDollars(projections.totalBudget)} over {input.durationDays} days ·{' '}
-        {formatDollars(projections.dailyBudget)}/day ·{' '}
-        {platforms === 0 ? 'all platforms' : `${platforms} platform${platforms === 1 ? '' : 's'}`}
+        {formatDollars(outcome.spend)} over {outcome.durationDays} days · {formatDollars(outcome.dailySpend)}
+        /day · {scope.given ? `${platforms} platform${platforms === 1 ? '' : 's'}` : 'all platforms'}
+        {assumed.length ? ` · assumed: ${assumed.map((key) => ASSUMED_WORDS[key]).join(', ')}` : ''}
       </p>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-        <Figure label="Estimated reach">{formatRange(projections.estimatedReach)}</Figure>
-        <Figure label="Impressions">{formatRange(projections.estimatedImpressions)}</Figure>
-        <Figure label="Clicks">{formatRange(projections.estimatedClicks)}</Figure>
-        <Figure label="Predicted ROAS">
-          <span data-testid="projected-roas">{formatRange(projections.predictedROAS, formatRoas)}</span>
-        </Figure>
-      </dl>
+      <ProjectionFigures outcome={outcome} />
       <p className="mt-3 text-xs text-muted">
-        Ranges, not promises: {formatCompact(projections.details.impressions.avgFrequency)} average views per
-        person.
+        Ranges, not promises: {formatCompact(outcome.frequency)} average views per person.
       </p>
     </LiveSection>
   );

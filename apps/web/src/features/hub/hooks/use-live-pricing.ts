@@ -1,70 +1,38 @@
-import { PLATFORM_IDS } from '@northstar/shared/campaign/platforms';
-import {
-  createMarketState,
-  type LivePricing,
-  type MarketState,
-  mulberry32,
-  nextMarketState,
-  pricingForPlatforms,
-  type Rng,
-} from '@northstar/shared/market';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { MarketState } from '@northstar/shared/market';
+import { mulberry32, type Rng } from '@northstar/shared/market';
+import { useEffect, useState } from 'react';
+import { useMarketClock } from '../../../lib/use-market.ts';
 import { PRICING_REFRESH_MS, PRICING_TICK_MAX_MS, PRICING_TICK_MIN_MS } from '../lib/hub-constants.ts';
 
-// Live pricing is simulated locally (SPEC section 7): the shared market walk moves every 3 to 7 s (a new
-// random delay each time) and a full refresh of every platform runs every 30 s.
+// Live pricing is simulated locally (SPEC section 7) on the shared market clock, the one the assistant
+// quotes: the panel re-reads it every 3 to 7 s (a new random delay each time) and marks a full refresh
+// every 30 s. Which platforms are priced is the projection's business (projectDraft's scope).
 
 export interface LivePricingResult {
-  pricing: LivePricing | null;
   market: MarketState;
   /** When the last 30 s refresh ran (ISO); the start time until then. */
   refreshedAt: string;
 }
 
 export interface LivePricingOptions {
+  /** The market's seed; the assistant's (MARKET_SEED) unless a test gives another. */
   seed?: number;
 }
-
-const randomSeed = () => Math.floor(Math.random() * 2 ** 32);
 
 export function nextTickDelay(rng: Rng): number {
   return Math.round(PRICING_TICK_MIN_MS + rng() * (PRICING_TICK_MAX_MS - PRICING_TICK_MIN_MS));
 }
 
-export function useLivePricing(
-  platformIds: readonly string[],
-  options: LivePricingOptions = {},
-): LivePricingResult {
-  const [seed] = useState(() => options.seed ?? randomSeed());
-  const rngRef = useRef<Rng>(mulberry32(seed));
-  const [market, setMarket] = useState<MarketState>(() =>
-    createMarketState({ platforms: PLATFORM_IDS, seed, now: new Date() }),
-  );
+export function useLivePricing(options: LivePricingOptions = {}): LivePricingResult {
+  // Randomness for the rhythm only; the prices come from the clock.
+  const [rng] = useState(() => mulberry32((Date.now() >>> 0) ^ 0x2545f491));
+  const { market } = useMarketClock({ nextDelay: () => nextTickDelay(rng), seed: options.seed });
   const [refreshedAt, setRefreshedAt] = useState(() => new Date().toISOString());
 
   useEffect(() => {
-    const rng = rngRef.current;
-    let tick: ReturnType<typeof setTimeout>;
-    const schedule = () => {
-      tick = setTimeout(() => {
-        setMarket((state) => nextMarketState(state, rng, new Date()));
-        schedule();
-      }, nextTickDelay(rng));
-    };
-    schedule();
-    const refresh = setInterval(() => {
-      const now = new Date();
-      setMarket((state) => nextMarketState(state, rng, now));
-      setRefreshedAt(now.toISOString());
-    }, PRICING_REFRESH_MS);
-    return () => {
-      clearTimeout(tick);
-      clearInterval(refresh);
-    };
+    const refresh = setInterval(() => setRefreshedAt(new Date().toISOString()), PRICING_REFRESH_MS);
+    return () => clearInterval(refresh);
   }, []);
 
-  const key = platformIds.join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the joined key stands for the list
-  const pricing = useMemo(() => pricingForPlatforms(market, platformIds), [market, key]);
-  return { pricing, market, refreshedAt };
+  return { market, refreshedAt };
 }

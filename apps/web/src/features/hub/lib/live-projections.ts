@@ -1,26 +1,22 @@
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import type { LivePricing } from '@northstar/shared/market';
-import {
-  type CampaignProjections,
-  DEFAULT_PROJECTION_INPUT,
-  type ProjectionInput,
-  projectCampaign,
-  projectionInputFromDraft,
-} from '@northstar/shared/projections';
+import { createDraft } from '@northstar/shared/campaign/draft-factory';
+import type { MarketState } from '@northstar/shared/market';
+import { type DraftProjection, projectDraft } from '@northstar/shared/projections/from-draft';
 
-// Projections of the live panel: from the conversation's campaign (budget, platforms, duration) at the
-// live CPM; before the conversation has a campaign, the defaults (25,000 over 30 days, 833 a day).
+// The live panel's projection: the conversation's campaign at the live market, made by the same call the
+// assistant makes for its replies (projectDraft), so the panel and the chat quote the same figures.
+// Before the conversation has a campaign, a blank one: the default budget, 30 days, every platform of
+// the channel, all of it assumed and shown as an example.
 
-export interface LiveProjections {
-  input: ProjectionInput;
-  projections: CampaignProjections;
+export interface LiveProjection extends DraftProjection {
+  /** No budget given yet: the figures are an example at the default budget, not the user's projection. */
+  example: boolean;
 }
 
-export function liveProjections(draft: CampaignDraft | null, pricing: LivePricing | null): LiveProjections {
-  const live = {
-    cpm: pricing?.currentCPM ?? DEFAULT_PROJECTION_INPUT.cpm,
-    ...(pricing ? { priceTrend: pricing.priceTrend } : {}),
-  };
-  const input = draft ? projectionInputFromDraft(draft, live) : { ...DEFAULT_PROJECTION_INPUT, ...live };
-  return { input, projections: projectCampaign(input) };
+const BLANK: CampaignDraft = createDraft({ campaignType: 'universal' });
+
+export function liveProjection(draft: CampaignDraft | null, market: MarketState): LiveProjection | null {
+  const projection = projectDraft(draft ?? BLANK, market);
+  if (!projection) return null;
+  return { ...projection, example: projection.outcome.assumed.includes('budget') };
 }
