@@ -1,4 +1,5 @@
 import type { CampaignStatus } from '@northstar/shared/campaign/api';
+import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import { ArrowLeft, Save } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -9,6 +10,8 @@ import { MarketTicker } from './market-ticker.tsx';
 
 interface BuilderHeaderProps {
   title: string;
+  /** The campaign the ticker prices (its platforms, as the hub's live panel does). */
+  draft: CampaignDraft;
   campaignName: string;
   status: CampaignStatus | null;
   isSaving: boolean;
@@ -39,6 +42,7 @@ function SaveState({
 
 export function BuilderHeader({
   title,
+  draft,
   campaignName,
   status,
   isSaving,
@@ -74,7 +78,7 @@ export function BuilderHeader({
           </Button>
         </div>
       </div>
-      <MarketTicker />
+      <MarketTicker draft={draft} />
     </header>
   );
 }

@@ -286,6 +286,7 @@ describe('the builder header', () => {
     renderAt(
       <BuilderHeader
         title="Universal Channels Campaign"
+        draft={completeDraft()}
         campaignName="Spring"
         status={status}
         isSaving={false}

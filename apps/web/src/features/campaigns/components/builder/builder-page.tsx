@@ -120,6 +120,7 @@ export function BuilderPage({ type }: { type: CampaignType }) {
       {pageTitle}
       <BuilderHeader
         title={title}
+        draft={draft}
         campaignName={draft.campaignName}
         status={status}
         isSaving={isSaving}

@@ -1,40 +1,44 @@
-import { formatChange, formatTickerValue, type TickerMetric } from '@northstar/shared/market';
-import { TrendingDown, TrendingUp } from 'lucide-react';
+import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import { formatChange } from '@northstar/shared/market';
+import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '../../../../lib/cn.ts';
-import { useMarketTicker } from '../../hooks/use-market-ticker.ts';
+import { type TickerFigure, useMarketTicker } from '../../hooks/use-market-ticker.ts';
 import { useReducedMotion } from '../../hooks/use-reduced-motion.ts';
 
 const SCROLL_MS = 45_000;
 
-function TickerItem({ metric }: { metric: TickerMetric }) {
-  const up = metric.direction === 'up';
-  const Icon = up ? TrendingUp : TrendingDown;
-  const label = metric.format.endsWith('-k') ? `${metric.label} K` : metric.label;
+function TickerItem({ figure }: { figure: TickerFigure }) {
+  const { changePercent } = figure;
+  const up = changePercent !== null && changePercent >= 0;
+  const Icon = changePercent === null ? Minus : up ? TrendingUp : TrendingDown;
   return (
-    <li className="flex shrink-0 items-center gap-1.5 px-4 text-sm whitespace-nowrap">
-      <span className="font-medium text-muted">{label}</span>
-      <span className="font-semibold tabular-nums text-fg">{formatTickerValue(metric)}</span>
-      <span
-        className={cn(
-          'inline-flex items-center gap-0.5 text-xs font-semibold tabular-nums',
-          up ? 'text-success' : 'text-danger',
-        )}
-      >
-        <Icon aria-hidden className="size-3.5" />
-        <span className="sr-only">{up ? 'up' : 'down'}</span>
-        {formatChange(metric.changePercent)}
-      </span>
+    <li className="flex shrink-0 items-center gap-1.5 px-4 text-sm whitespace-nowrap" data-ticker={figure.id}>
+      <span className="font-medium text-muted">{figure.label}</span>
+      <span className="font-semibold tabular-nums text-fg">{figure.value}</span>
+      {changePercent === null ? null : (
+        <span
+          className={cn(
+            'inline-flex items-center gap-0.5 text-xs font-semibold tabular-nums',
+            up ? 'text-success' : 'text-danger',
+          )}
+        >
+          <Icon aria-hidden className="size-3.5" />
+          <span className="sr-only">{up ? 'up' : 'down'}</span>
+          {formatChange(changePercent)}
+        </span>
+      )}
     </li>
   );
 }
 
 /**
- * Market figures from the shared simulation, refreshed every 3 s. They scroll past unless the user
+ * Market figures from the shared market clock (the hub's), refreshed every 3 s: CPM and CPC for the
+ * campaign's platforms, then the simulated market's own activity. They scroll past unless the user
  * prefers reduced motion (then the row simply scrolls by hand); hovering or focusing pauses them.
  */
-export function MarketTicker() {
-  const { ticker } = useMarketTicker();
+export function MarketTicker({ draft }: { draft: CampaignDraft }) {
+  const ticker = useMarketTicker(draft);
   const reduced = useReducedMotion();
   const trackRef = useRef<HTMLDivElement>(null);
   const animationRef = useRef<Animation | null>(null);
@@ -70,16 +74,19 @@ export function MarketTicker() {
       onBlur={play}
     >
       <div ref={trackRef} className="flex w-max">
+        <p className="flex shrink-0 items-center px-4 text-xs font-semibold uppercase tracking-wide text-muted">
+          Simulated market
+        </p>
         <ul className="flex" aria-label="Live market figures">
-          {ticker.map((metric) => (
-            <TickerItem key={metric.id} metric={metric} />
+          {ticker.map((figure) => (
+            <TickerItem key={figure.id} figure={figure} />
           ))}
         </ul>
         {/* A second copy makes the loop seamless; it is decoration only. */}
         {reduced ? null : (
           <ul className="flex" aria-hidden>
-            {ticker.map((metric) => (
-              <TickerItem key={metric.id} metric={metric} />
+            {ticker.map((figure) => (
+              <TickerItem key={figure.id} figure={figure} />
             ))}
           </ul>
         )}

@@ -1,0 +1,114 @@
+import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
+import { DEFAULT_INCREMENTALITY_CONFIG } from '@northstar/shared/incrementality';
+import { marketAt } from '@northstar/shared/market-clock';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { LivePanel } from '../../../hub/components/live-panel.tsx';
+import { formatTickerFigure } from '../../hooks/use-market-ticker.ts';
+import { MarketTicker } from './market-ticker.tsx';
+
+const now = new Date('2025-03-10T12:00:01Z');
+const draft = {
+  ...completeDraft(),
+  platforms: { selected: ['linkedin' as const, 'tiktok' as const], settings: {} },
+};
+
+const figures = () =>
+  within(screen.getByRole('list', { name: 'Live market figures' }))
+    .getAllByRole('listitem')
+    .map((item) => ({
+      id: item.getAttribute('data-ticker'),
+      label: item.children[0]?.textContent ?? '',
+      value: item.children[1]?.textContent ?? '',
+    }));
+const figure = (id: string) => figures().find((f) => f.id === id);
+
+const reducedMotion = (reduce: boolean) =>
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: reduce && query.includes('reduce'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+
+beforeEach(() => {
+  // Only the clock: the market moments must match, the timers can stay real.
+  vi.useFakeTimers({ now, toFake: ['Date'] });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the builder’s market ticker', () => {
+  it('labels every figure once and writes each unit once: no "Spend K $347.5K"', () => {
+    render(<MarketTicker draft={draft} />);
+    const all = figures();
+    expect(all.map((f) => f.label)).toEqual([
+      'CPM',
+      'CPC',
+      'Market CTR',
+      'Win Rate',
+      'Active campaigns',
+      'Market spend',
+      'Impressions',
+      'Clicks',
+    ]);
+    for (const { label, value } of all) {
+      expect(label).not.toMatch(/\bK\b|\$|%/);
+      expect(value.match(/[KM]\b/g)?.length ?? 0).toBeLessThanOrEqual(1);
+      expect(value.match(/\$/g)?.length ?? 0).toBeLessThanOrEqual(value.includes('–') ? 2 : 1);
+    }
+    expect(figure('spend')?.value).toMatch(/^\$\d+(\.\d)?K$/);
+    expect(figure('impressions')?.value).toMatch(/^\d+(\.\d)?[KM]$/);
+    expect(screen.getByText('Simulated market')).toBeInTheDocument();
+  });
+
+  it('formats thousands through the compact notation', () => {
+    expect(formatTickerFigure({ value: 347.5, format: 'currency-k' })).toBe('$347.5K');
+    expect(formatTickerFigure({ value: 12_400, format: 'count-k' })).toBe('12.4M');
+    expect(formatTickerFigure({ value: 2.314, format: 'percent' })).toBe('2.31%');
+  });
+
+  it('quotes the hub’s market: the live panel’s CPM and CPC for the same campaign at the same moment', async () => {
+    render(
+      <>
+        <MarketTicker draft={draft} />
+        <LivePanel
+          campaignState={draft}
+          market={marketAt(Date.now())}
+          refreshedAt={now.toISOString()}
+          incrementality={DEFAULT_INCREMENTALITY_CONFIG}
+          onIncrementalityChange={() => {}}
+          headingId="live"
+        />
+      </>,
+    );
+    expect(figure('cpm')?.value).toBe(screen.getByTestId('live-cpm').textContent);
+    // The CPC comes from the projection model, loaded after the first paint.
+    await waitFor(() => expect(figure('cpc')?.value).not.toBe('—'));
+    expect(figure('cpc')?.value.replace(/\s/g, '')).toBe(
+      screen.getByTestId('live-cpc').textContent?.replace(/\s/g, ''),
+    );
+  });
+
+  it('scrolls with a seamless copy, and stands still for a user who prefers reduced motion', () => {
+    reducedMotion(false);
+    const { unmount } = render(<MarketTicker draft={draft} />);
+    expect(screen.getByRole('region', { name: 'Market ticker' }).querySelectorAll('ul')).toHaveLength(2);
+    unmount();
+    reducedMotion(true);
+    const animate = vi.fn();
+    const original = HTMLElement.prototype.animate;
+    HTMLElement.prototype.animate = animate;
+    onTestFinished(() => {
+      HTMLElement.prototype.animate = original;
+    });
+    render(<MarketTicker draft={draft} />);
+    const region = screen.getByRole('region', { name: 'Market ticker' });
+    expect(region.querySelectorAll('ul')).toHaveLength(1);
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(animate).not.toHaveBeenCalled();
+  });
+});
