@@ -1,8 +1,20 @@
-import { competitionLevel, mulberry32 } from '@northstar/shared/market';
-import { useEffect, useRef, useState } from 'react';
+import type { CampaignDraft, ComplianceStatus } from '@northstar/shared/campaign/draft';
+import { confidenceColor } from '@northstar/shared/incrementality';
+import { mulberry32 } from '@northstar/shared/market';
+import { outcomeFor, type ProjectedOutcome } from '@northstar/shared/projections';
+import { type DraftProjection, projectDraft } from '@northstar/shared/projections/from-draft';
+import { useEffect, useMemo, useState } from 'react';
+import { useMarketClock } from '../../../lib/use-market.ts';
+
+// The preview header's seven indicators, from the models and nothing else: the live market (the shared
+// clock the hub and the ticker read), the draft's projection (projectDraft, the hub's and the
+// assistant's) and the compliance review. What the draft does not say yet reads "Not enough input"
+// rather than a number made up for it.
 
 export const INDICATOR_MIN_MS = 500;
 export const INDICATOR_MAX_MS = 2_000;
+export const NOT_ENOUGH_INPUT = 'Not enough input';
+export const NONE = '—';
 
 export interface Indicator {
   id: string;
@@ -10,67 +22,101 @@ export interface Indicator {
   value: string;
 }
 
-interface Walk {
-  reach: number;
-  cpm: number;
-  competition: number;
-  pace: number;
-  approval: number;
-  match: number;
-  optimization: number;
-}
-
-const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 const LEVEL = { low: 'Low', medium: 'Medium', high: 'High' } as const;
+const APPROVAL: Record<ComplianceStatus, string> = {
+  approved: 'Approved',
+  pending: 'Needs review',
+  rejected: 'Blocked',
+};
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const range = ([min, max]: readonly [number, number]) => `${compact.format(min)}–${compact.format(max)}`;
+const CONFIDENCE_WORDS = { green: 'High', yellow: 'Moderate', red: 'Low' } as const;
 
-function step(w: Walk, rng: () => number): Walk {
-  const j = (size: number) => (rng() * 2 - 1) * size;
-  return {
-    reach: clamp(w.reach + j(0.08), 1.5, 6),
-    cpm: clamp(w.cpm + j(0.4), 15, 25),
-    competition: clamp(w.competition + j(3), 20, 90),
-    pace: clamp(w.pace + j(1.5), 80, 115),
-    approval: clamp(w.approval + j(0.6), 85, 99.5),
-    match: clamp(w.match + j(1), 70, 98),
-    optimization: clamp(w.optimization + j(1), 75, 99),
-  };
+/** "Moderate · 64%": never "High" while an input is assumed. */
+function confidenceText(outcome: ProjectedOutcome): string {
+  const percent = Math.round(outcome.confidence * 100);
+  const colour = confidenceColor(percent);
+  return `${CONFIDENCE_WORDS[colour === 'green' && outcome.assumed.length ? 'yellow' : colour]} · ${percent}%`;
 }
 
-export function formatIndicators(w: Walk): Indicator[] {
+/** The seven figures for a draft's projection and its compliance status (null: not reviewed yet). */
+export function indicatorsFor(
+  draft: CampaignDraft,
+  projection: DraftProjection | null,
+  approval: ComplianceStatus | null,
+): Indicator[] {
+  const outcome = projection?.outcome;
+  // Figures of the campaign need its budget; the default would be ours, not the advertiser's.
+  const projected = outcome && !outcome.assumed.includes('budget') ? outcome : null;
+  const results = outcomeFor(outcome?.objective ?? 'awareness').result.many;
   return [
-    { id: 'reach', label: 'Available Reach', value: `${w.reach.toFixed(1)}M` },
-    { id: 'cpm', label: 'Est. CPM', value: `$${w.cpm.toFixed(2)}` },
-    { id: 'competition', label: 'Competition', value: LEVEL[competitionLevel(w.competition)] },
-    { id: 'pace', label: 'Budget Pace', value: `${Math.round(w.pace)}%` },
-    { id: 'approval', label: 'Approval Rate', value: `${w.approval.toFixed(1)}%` },
-    { id: 'match', label: 'Audience Match', value: `${Math.round(w.match)}%` },
-    { id: 'optimization', label: 'Optimization', value: `${Math.round(w.optimization)}%` },
+    {
+      id: 'reach',
+      label: 'Available Reach',
+      value: projected ? `${range(projected.reach)} people` : NOT_ENOUGH_INPUT,
+    },
+    {
+      id: 'cpm',
+      label: 'Est. CPM',
+      value: projection ? `$${projection.pricing.currentCPM.toFixed(2)}` : NONE,
+    },
+    {
+      id: 'competition',
+      label: 'Competition',
+      value: projection ? LEVEL[projection.pricing.competitionLevel] : NONE,
+    },
+    {
+      id: 'pace',
+      label: 'Budget Pace',
+      value: projected ? `${dollars.format(projected.dailySpend)}/day` : NOT_ENOUGH_INPUT,
+    },
+    {
+      id: 'approval',
+      label: 'Approval',
+      value: draft.platforms.selected.length === 0 || approval === null ? NONE : APPROVAL[approval],
+    },
+    {
+      id: 'results',
+      label: `Est. ${results}`,
+      value: projected ? range(projected.results) : NOT_ENOUGH_INPUT,
+    },
+    {
+      id: 'confidence',
+      label: 'Confidence',
+      value: projected ? confidenceText(projected) : NONE,
+    },
   ];
 }
 
-/** Seven simulated figures, each tick 0.5 to 2 s after the last (SPEC section 9). */
-export function useLiveIndicators(): Indicator[] {
-  const rng = useRef(mulberry32((Date.now() >>> 0) ^ 0x5bd1e995));
-  const [walk, setWalk] = useState<Walk>({
-    reach: 2.4,
-    cpm: 18.5,
-    competition: 55,
-    pace: 98,
-    approval: 94,
-    match: 86,
-    optimization: 90,
-  });
+/** The compliance review's verdict, loaded on demand (its rules are large), or null until then. */
+function useComplianceStatus(draft: CampaignDraft): ComplianceStatus | null {
+  const [review, setReview] = useState<((d: CampaignDraft) => ComplianceStatus) | null>(null);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    const schedule = () => {
-      const delay = INDICATOR_MIN_MS + rng.current() * (INDICATOR_MAX_MS - INDICATOR_MIN_MS);
-      timer = setTimeout(() => {
-        setWalk((w) => step(w, rng.current));
-        schedule();
-      }, delay);
+    let live = true;
+    import('@northstar/shared/compliance')
+      .then((m) => {
+        if (live) setReview(() => (d: CampaignDraft) => m.reviewCompliance(d).status);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
     };
-    schedule();
-    return () => clearTimeout(timer);
   }, []);
-  return formatIndicators(walk);
+  return useMemo(() => (review ? review(draft) : null), [review, draft]);
+}
+
+/** The indicators of the preview's draft, re-read every 0.5 to 2 s (SPEC section 9). */
+export function useLiveIndicators(draft: CampaignDraft): Indicator[] {
+  const [rng] = useState(() => mulberry32((Date.now() >>> 0) ^ 0x5bd1e995));
+  const { market } = useMarketClock({
+    nextDelay: () => INDICATOR_MIN_MS + rng() * (INDICATOR_MAX_MS - INDICATOR_MIN_MS),
+  });
+  const projection = useMemo(() => projectDraft(draft, market), [draft, market]);
+  const approval = useComplianceStatus(draft);
+  return useMemo(() => indicatorsFor(draft, projection, approval), [draft, projection, approval]);
 }

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@northstar/shared/brand';
 import { BUILDER_STEPS } from '@northstar/shared/campaign/steps';
 import { ArrowLeft, ChevronLeft, ChevronRight, FileDown, LayoutTemplate } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -10,7 +10,7 @@ import { useSaveCampaign } from '../../api/campaigns.api.ts';
 import { useSaveTemplate } from '../../api/templates.api.ts';
 import { saveErrorMessage } from '../../hooks/use-builder-save.ts';
 import { CAMPAIGN_LIST_PATH } from '../../lib/paths.ts';
-import { usePreviewStore } from '../../stores/preview.store.ts';
+import { doneSteps, previewCampaignCode, usePreviewStore } from '../../stores/preview.store.ts';
 import { STEP_COMPONENTS } from '../builder/step-content.tsx';
 import { LiveIndicators } from './live-indicators.tsx';
 import { PreviewSetupStep } from './preview-setup-step.tsx';
@@ -26,16 +26,16 @@ export const PREVIEW_MESSAGES = {
 /** /dashboard/campaign-builder/universal-test: the experimental nine-step interface. */
 export function PreviewPage() {
   const state = usePreviewStore();
-  const { draft, currentStep, completed, campaignCode } = state;
+  const { draft, currentStep, stepErrors } = state;
+  // Ticks only for steps that still hold up; the ID is the draft's own, the same on every visit.
+  const completed = doneSteps(draft, state.completed);
+  const campaignCode = previewCampaignCode(draft);
   const saveCampaign = useSaveCampaign();
   const saveTemplate = useSaveTemplate();
   const nameRef = useRef<HTMLInputElement>(null);
   const [savingKind, setSavingKind] = useState<'draft' | 'template' | null>(null);
   const meta = BUILDER_STEPS[currentStep - 1];
   const Step = STEP_COMPONENTS[currentStep];
-
-  // The campaign ID is made on the first visit and then kept.
-  useEffect(() => usePreviewStore.getState().ensureCode(), []);
 
   const named = () => {
     if (draft.campaignName.trim()) return true;
@@ -94,7 +94,7 @@ export function PreviewPage() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Professional Builder</h1>
           <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">PREVIEW</span>
         </div>
-        <LiveIndicators />
+        <LiveIndicators draft={draft} />
       </header>
 
       <PreviewStepBar current={currentStep} completed={completed} onOpen={state.goTo} />
@@ -116,9 +116,22 @@ export function PreviewPage() {
               </div>
             }
           >
-            <Step draft={draft} update={state.update} errors={[]} goToStep={state.goTo} />
+            <Step draft={draft} update={state.update} errors={stepErrors} goToStep={state.goTo} />
           </Suspense>
         )}
+        {stepErrors.length > 0 ? (
+          <div
+            role="alert"
+            className="rounded-lg border border-red-600/40 bg-red-50 px-4 py-3 text-sm text-red-900 dark:bg-red-950/60 dark:text-red-200"
+          >
+            <p className="font-semibold">This step is not complete yet:</p>
+            <ul className="mt-1 list-disc pl-6">
+              {stepErrors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </section>
 
       <div className="flex flex-col-reverse gap-2 rounded-xl border border-line bg-card p-3 sm:flex-row sm:items-center sm:justify-between">
@@ -135,7 +148,7 @@ export function PreviewPage() {
             <LayoutTemplate aria-hidden className="size-4" />
             {savingKind === 'template' ? 'Saving...' : 'Save as Template'}
           </Button>
-          <Button onClick={state.next} disabled={currentStep === 9 && completed.includes(9)}>
+          <Button onClick={() => state.next()} disabled={currentStep === 9 && completed.includes(9)}>
             Next Step
             <ChevronRight aria-hidden className="size-4" />
           </Button>
