@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createApprovedUsers, logIn } from './bench/accounts.mjs';
 import { AI_CHAT, aiChatScenario } from './bench/ai.mjs';
 import { CAMPAIGN_LIST, campaignListScenario } from './bench/campaigns.mjs';
+import { ANALYTICS, analyticsSummaryScenario, CATCH_UP, deliveryCatchUpScenario } from './bench/delivery.mjs';
 import { argon2VerifyRate, httpLoad } from './bench/load.mjs';
 import { plannerCostScenario } from './bench/planner.mjs';
 import { benchDatabases, freePort, startBenchApi } from './bench/servers.mjs';
@@ -74,6 +75,16 @@ const scenarios = [
     run: (ctx) => campaignListScenario(ctx, { duration: DURATION }),
   },
   {
+    id: 'analytics',
+    title: `GET /api/v1/analytics/summary (${ANALYTICS.campaigns} launched x ${ANALYTICS.days} days x 3 platforms)`,
+    run: (ctx) => analyticsSummaryScenario(ctx, { duration: DURATION }),
+  },
+  {
+    id: 'catchUp',
+    title: `sandbox delivery: one day for ${CATCH_UP.campaigns} active campaigns (rows/s)`,
+    run: deliveryCatchUpScenario,
+  },
+  {
     id: 'aiChat',
     title: `AI POST /api/v1/ai/chat/message (${AI_CHAT.connections} conversations)`,
     run: (ctx) => aiChatScenario(ctx, { duration: DURATION }),
@@ -130,6 +141,12 @@ const checks = [
     target: `< ${CAMPAIGN_LIST.targetP95Ms}`,
     ratio: (r) => r.campaignList.p95,
     pass: (x) => x < CAMPAIGN_LIST.targetP95Ms,
+  },
+  {
+    title: 'analytics summary p95 ms (not a ratio)',
+    target: `< ${ANALYTICS.targetP95Ms}`,
+    ratio: (r) => r.analytics.p95,
+    pass: (x) => x < ANALYTICS.targetP95Ms,
   },
   {
     title: 'AI chat p99 ms (not a ratio)',

@@ -1,4 +1,5 @@
 import type { Db } from '@northstar/server/database';
+import type { DeliverySource } from '@northstar/shared/sandbox/types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import type { CounterStore } from './lib/counter-store.ts';
@@ -11,4 +12,6 @@ export interface ServiceContext {
   mailer: Mailer;
   counters: CounterStore;
   log: FastifyBaseLogger;
+  /** Where launched campaigns' delivery figures come from: the sandbox simulator (ADR 0009). */
+  delivery: DeliverySource;
 }

@@ -1,4 +1,6 @@
 import type { Database } from '@northstar/server/database';
+import { sandboxDelivery } from '@northstar/shared/sandbox/simulator';
+import type { DeliverySource } from '@northstar/shared/sandbox/types';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -8,11 +10,15 @@ import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/
 import type { SigningKeys } from './lib/signing-keys.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { scheduleExpiredAuthRowsCleanup } from './modules/auth/expired-auth-rows.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { createCampaignsService } from './modules/campaigns/campaigns.service.ts';
+import { deliveryBenchRoutes } from './modules/delivery/delivery.bench.ts';
+import { type DeliveryJob, scheduleDeliveryJob } from './modules/delivery/delivery.job.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
@@ -37,11 +43,15 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where the log lines go (stdout without it); tests read them. */
   logStream?: { write(line: string): void };
+  /** Where delivery figures come from; the sandbox simulator unless a test brings another. */
+  delivery?: DeliverySource;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    /** The sandbox delivery job (tests tick it by hand; SANDBOX_TICK_SECONDS schedules it). */
+    deliveryJob: DeliveryJob;
   }
 }
 
@@ -95,8 +105,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
   const counters =
     deps.counters ??
     (deps.redis ? new RedisCounterStore(deps.redis, config.redisPrefix) : new MemoryCounterStore());
-  const ctx: ServiceContext = { db, config, mailer, counters, log: app.log };
+  const delivery = deps.delivery ?? sandboxDelivery;
+  const ctx: ServiceContext = { db, config, mailer, counters, log: app.log, delivery };
   app.decorate('mailer', mailer);
+  app.decorate('deliveryJob', scheduleDeliveryJob(app, deps.database, delivery, config.sandboxTickSeconds));
   // Messages queued by the last requests still go out before the process lets go of the database.
   app.addHook('onClose', async () => mailer.close());
   scheduleExpiredAuthRowsCleanup(app, db);
@@ -114,6 +126,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
       const campaigns = createCampaignsService(ctx);
       await api.register(campaignsRoutes, { campaigns, benchProbe: config.benchProbe });
       await api.register(templatesRoutes, { templates: createTemplatesService(ctx, { campaigns }) });
+      await api.register(analyticsRoutes, { analytics: createAnalyticsService(ctx) });
+      if (config.benchProbe) await api.register(deliveryBenchRoutes, { db, delivery });
     },
     { prefix: '/api/v1' },
   );

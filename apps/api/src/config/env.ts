@@ -34,6 +34,8 @@ const envSchema = z.object({
   BENCH_PROBE: optional,
   TRUST_PROXY: optional,
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  // 0 turns the sandbox delivery job off (the API tests drive it by hand).
+  SANDBOX_TICK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 export interface RateLimitRule {
@@ -58,6 +60,8 @@ export interface AppConfig {
   aiServiceUrl: string;
   logLevel: string;
   benchProbe: boolean;
+  /** How often the sandbox delivery job catches up; 0 = never (not even at start). */
+  sandboxTickSeconds: number;
   trustProxy: boolean;
   webDistDir: string;
   /** Prefix of every Redis key this instance writes (tests use a unique one per run). */
@@ -97,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     aiServiceUrl: e.VITE_AI_SERVICE_URL ?? e.AI_SERVICE_URL ?? 'http://localhost:5000',
     logLevel: e.LOG_LEVEL,
     benchProbe: e.BENCH_PROBE === '1' || e.BENCH_PROBE === 'true',
+    sandboxTickSeconds: e.SANDBOX_TICK_SECONDS,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     webDistDir: WEB_DIST_DIR,
     redisPrefix: 'northstar:',

@@ -1,11 +1,13 @@
 import type { UserRole, UserStatus } from '@northstar/shared/auth';
-import type { CampaignStatus } from '@northstar/shared/campaign/api';
+import type { CampaignStatus, FieldChange, HistoryAction } from '@northstar/shared/campaign/api';
 import type { CampaignType, ComplianceStatus } from '@northstar/shared/campaign/draft';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -124,6 +126,7 @@ export const campaigns = pgTable(
     platforms: text('platforms').array().notNull().default(sql`'{}'::text[]`),
     lastPriceUpdate: timestamp('last_price_update', { withTimezone: true }).notNull().defaultNow(),
     draft: jsonb('draft').$type<Record<string, unknown>>().notNull(),
+    launchedAt: timestamp('launched_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -136,7 +139,14 @@ export const campaigns = pgTable(
       t.id.desc().nullsFirst(),
     ),
     check('campaigns_channel_type_valid', sql`${t.channelType} in ('universal', 'regulated')`),
-    check('campaigns_status_valid', sql`${t.status} in ('draft', 'saved', 'ready')`),
+    check(
+      'campaigns_status_valid',
+      sql`${t.status} in ('draft', 'saved', 'ready', 'scheduled', 'active', 'paused', 'completed')`,
+    ),
+    // The delivery job's scan: launched campaigns not over yet.
+    index('campaigns_launched_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('ready', 'scheduled', 'active', 'paused')`),
     check(
       'campaigns_compliance_status_valid',
       sql`${t.complianceStatus} in ('pending', 'approved', 'rejected')`,
@@ -189,3 +199,88 @@ export const campaignTemplates = pgTable(
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaignRow = typeof campaigns.$inferInsert;
 export type CampaignTemplateRow = typeof campaignTemplates.$inferSelect;
+
+// Every change of a campaign: who (null = the system, e.g. sandbox delivery), when, what (field diff).
+export const campaignHistory = pgTable(
+  'campaign_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    // The campaign's owner, so the analytics feed reads one index range per user.
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').$type<HistoryAction>().notNull(),
+    changes: jsonb('changes').$type<FieldChange[]>().notNull().default([]),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    // Entries of one transaction share `at` (launched, then activated): the sequence keeps their order.
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('campaign_history_campaign_at_idx').on(t.campaignId, t.at.desc(), t.seq.desc()),
+    index('campaign_history_owner_at_idx').on(t.ownerId, t.at.desc(), t.seq.desc()),
+  ],
+);
+
+// Delivery so far per launched campaign: its running totals and how far delivery has been simulated.
+export const campaignDelivery = pgTable('campaign_delivery', {
+  campaignId: uuid('campaign_id')
+    .primaryKey()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  deliveredThrough: timestamp('delivered_through', { withTimezone: true }).notNull(),
+  spend: doublePrecision('spend').notNull().default(0),
+  impressions: doublePrecision('impressions').notNull().default(0),
+  reach: doublePrecision('reach').notNull().default(0),
+  clicks: doublePrecision('clicks').notNull().default(0),
+  conversions: doublePrecision('conversions').notNull().default(0),
+  revenue: doublePrecision('revenue').notNull().default(0),
+});
+
+const metricColumns = () => ({
+  impressions: doublePrecision('impressions').notNull().default(0),
+  reach: doublePrecision('reach').notNull().default(0),
+  clicks: doublePrecision('clicks').notNull().default(0),
+  conversions: doublePrecision('conversions').notNull().default(0),
+  spend: doublePrecision('spend').notNull().default(0),
+  revenue: doublePrecision('revenue').notNull().default(0),
+});
+
+// What each campaign delivered per platform and day (the campaign's own time zone's dates).
+export const campaignDailyMetrics = pgTable(
+  'campaign_daily_metrics',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    ...metricColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.platform, t.date] })],
+);
+
+// Per user and day, the sum of campaign_daily_metrics, kept by triggers (migration 0005): the analytics
+// summary reads one row per day instead of summing campaigns x platforms x days.
+export const userDailyMetrics = pgTable(
+  'user_daily_metrics',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    ...metricColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.date] })],
+);
+
+export type CampaignHistoryRow = typeof campaignHistory.$inferSelect;
+export type CampaignDeliveryRow = typeof campaignDelivery.$inferSelect;

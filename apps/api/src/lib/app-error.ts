@@ -8,13 +8,17 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options: { headers?: Record<string, string>; cause?: unknown } = {},
+    options: { headers?: Record<string, string>; cause?: unknown; findings?: unknown[] } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.statusCode = ERROR_STATUS[code];
     this.headers = options.headers ?? {};
+    this.findings = options.findings;
   }
+
+  /** LAUNCH_BLOCKED only: the launch gate's findings, sent inside the error. */
+  readonly findings: unknown[] | undefined;
 }
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

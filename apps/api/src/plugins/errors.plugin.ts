@@ -1,5 +1,5 @@
 import { pgErrorCode } from '@northstar/server/database';
-import { type ErrorCode, errorBody } from '@northstar/shared/errors';
+import { type ErrorCode, errorBody, launchBlockedBody } from '@northstar/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '../lib/app-error.ts';
@@ -40,7 +40,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
       reply.headers(error.headers);
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message));
+      const body = error.findings
+        ? launchBlockedBody(error.message, error.findings)
+        : errorBody(error.code, error.message);
+      return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error) || Array.isArray(error.validation)) {
       const issues = (error.validation ?? []) as Issue[];

@@ -41,7 +41,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     : await freshTestDatabase(TEST_DATABASE);
   const { database } = fresh;
   const config: AppConfig = {
-    ...loadConfig({ LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', ...options.env }),
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      APP_URL: 'http://localhost:3000',
+      SANDBOX_TICK_SECONDS: '0',
+      ...options.env,
+    }),
     // No SPA unless a test brings one; keys and data never touch the repo's data folder.
     webDistDir: join(tmpdir(), 'northstar-api-test', 'no-web-build'),
     dataDir: join(tmpdir(), 'northstar-api-test', 'data'),

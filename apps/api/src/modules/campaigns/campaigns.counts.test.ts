@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignCounts, campaigns, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { apiClient, namedDraft } from './campaigns.test-fixtures.ts';
+import { apiClient, launchableRegulated, namedDraft } from './campaigns.test-fixtures.ts';
 
 // The list's totals come from campaign_counts (kept by triggers) unless the user searches; these
 // tests hold the totals against a real count(*) after every kind of write.
@@ -46,12 +46,7 @@ describe('campaign totals', () => {
     }
   }
 
-  const regulated = () =>
-    namedDraft('Regulated', {
-      campaignType: 'regulated',
-      regulatedCategory: 'cbd',
-      platforms: { selected: ['mantis'], settings: {} },
-    });
+  const regulated = () => launchableRegulated('Regulated');
 
   it('stay exact through creates, status and channel changes, duplicates, template use and deletes', async () => {
     const { user, headers } = await t.signedInUser();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { apiClient, namedDraft } from './campaigns.test-fixtures.ts';
+import { apiClient, launchableRegulated, namedDraft } from './campaigns.test-fixtures.ts';
 
 describe('GET /campaigns (paged, searched and filtered on the server)', () => {
   let t: TestApp;
@@ -12,6 +12,7 @@ describe('GET /campaigns (paged, searched and filtered on the server)', () => {
   const seed = [
     { name: 'Spring Sale', channel: 'universal', status: 'draft' },
     { name: '50% Off Everything', channel: 'universal', status: 'saved' },
+    // Launched: the gate passes them and delivery makes them active (their start date has passed).
     { name: '500 Offers', channel: 'regulated', status: 'ready' },
     { name: 'summer_sale', channel: 'regulated', status: 'draft' },
     { name: 'Summer Sale', channel: 'universal', status: 'ready' },
@@ -23,16 +24,7 @@ describe('GET /campaigns (paged, searched and filtered on the server)', () => {
     api = apiClient(t);
     ({ headers } = await t.signedInUser());
     for (const c of seed) {
-      const draft = namedDraft(
-        c.name,
-        c.channel === 'regulated'
-          ? {
-              campaignType: 'regulated',
-              regulatedCategory: 'cbd',
-              platforms: { selected: ['mantis'], settings: {} },
-            }
-          : {},
-      );
+      const draft = c.channel === 'regulated' ? launchableRegulated(c.name) : namedDraft(c.name);
       const res = await api.post('/campaigns', headers, { draft, status: c.status });
       expect(res.statusCode).toBe(201);
     }
@@ -77,7 +69,8 @@ describe('GET /campaigns (paged, searched and filtered on the server)', () => {
       'summer_sale',
       '500 Offers',
     ]);
-    expect(names(await api.get('/campaigns?status=ready', headers))).toEqual(['Summer Sale', '500 Offers']);
+    expect(names(await api.get('/campaigns?status=active', headers))).toEqual(['Summer Sale', '500 Offers']);
+    expect(names(await api.get('/campaigns?status=ready', headers))).toEqual([]);
     const both = await api.get('/campaigns?channelType=universal&status=draft&query=s', headers);
     expect(names(both)).toEqual(['Back\\Slash Promo', 'Spring Sale']);
     expect(both.json().total).toBe(2);

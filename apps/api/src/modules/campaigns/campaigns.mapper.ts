@@ -1,7 +1,6 @@
 import type { Campaign, CampaignListItem } from '@northstar/shared/campaign/api';
 import { type CampaignDraft, campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
-import type { CampaignRow } from '../../db/schema.ts';
-import type { CampaignListRow } from './campaigns.repository.ts';
+import type { CampaignListRow, CampaignWithDelivery } from './campaigns.repository.ts';
 
 /**
  * A stored draft as the current schema sees it. Drafts only ever came in through the schema, but a
@@ -30,11 +29,11 @@ export const toCampaignListItem = (row: CampaignListRow): CampaignListItem => ({
   lastPriceUpdate: row.lastPriceUpdate.toISOString(),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
-  launchedAt: null,
-  delivery: null,
+  launchedAt: row.launchedAt?.toISOString() ?? null,
+  delivery: row.delivery ? { ...row.delivery, through: row.delivery.through.toISOString() } : null,
 });
 
-export const toCampaign = (row: CampaignRow): Campaign => ({
+export const toCampaign = (row: CampaignWithDelivery): Campaign => ({
   ...toCampaignListItem(row),
   // The row id is the campaign's id, whatever an older client left in the draft.
   draft: { ...storedDraft(row.draft, row.createdAt), campaignId: row.id },

@@ -1,8 +1,14 @@
 import type { Db } from '@northstar/server/database';
 import type { CampaignStatus } from '@northstar/shared/campaign/api';
 import type { CampaignDraft, CampaignType } from '@northstar/shared/campaign/draft';
-import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import { type CampaignRow, campaignCounts, campaigns, type NewCampaignRow } from '../../db/schema.ts';
+import { and, desc, eq, getTableColumns, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
+import {
+  type CampaignRow,
+  campaignCounts,
+  campaignDelivery,
+  campaigns,
+  type NewCampaignRow,
+} from '../../db/schema.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { derivedColumns } from './campaigns.columns.ts';
 
@@ -18,10 +24,29 @@ const listColumns = {
   estimatedBudget: campaigns.estimatedBudget,
   platforms: campaigns.platforms,
   lastPriceUpdate: campaigns.lastPriceUpdate,
+  launchedAt: campaigns.launchedAt,
   createdAt: campaigns.createdAt,
   updatedAt: campaigns.updatedAt,
+  // What it has delivered so far (null before launch), from the delivery job's running totals.
+  delivery: {
+    spend: campaignDelivery.spend,
+    impressions: campaignDelivery.impressions,
+    clicks: campaignDelivery.clicks,
+    conversions: campaignDelivery.conversions,
+    revenue: campaignDelivery.revenue,
+    through: campaignDelivery.deliveredThrough,
+  },
 };
-export type CampaignListRow = Omit<CampaignRow, 'userId' | 'draft'>;
+export interface DeliveryTotalsRow {
+  spend: number;
+  impressions: number;
+  clicks: number;
+  conversions: number;
+  revenue: number;
+  through: Date;
+}
+export type CampaignListRow = Omit<CampaignRow, 'userId' | 'draft'> & { delivery: DeliveryTotalsRow | null };
+export type CampaignWithDelivery = CampaignRow & { delivery: DeliveryTotalsRow | null };
 
 const owned = (userId: string, id: string) => and(eq(campaigns.id, id), eq(campaigns.userId, userId));
 
@@ -38,10 +63,48 @@ export async function findCampaign(db: Db, userId: string, id: string): Promise<
   return row;
 }
 
+/** findCampaign, locked until the caller's transaction ends (a status change reads, then writes). */
+export async function lockCampaign(tx: Db, userId: string, id: string): Promise<CampaignRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await tx.select().from(campaigns).where(owned(userId, id)).for('update');
+  return row;
+}
+
+/** The campaign with what it has delivered so far, as the API answers it. */
+export async function findCampaignWithDelivery(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<CampaignWithDelivery | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select({ ...getTableColumns(campaigns), delivery: listColumns.delivery })
+    .from(campaigns)
+    .leftJoin(campaignDelivery, eq(campaignDelivery.campaignId, campaigns.id))
+    .where(owned(userId, id));
+  return row;
+}
+
+/** The user's launched campaigns (completed included), most recently launched first, with delivery. */
+export async function listLaunchedCampaigns(
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<CampaignWithDelivery[]> {
+  return db
+    .select({ ...getTableColumns(campaigns), delivery: listColumns.delivery })
+    .from(campaigns)
+    .leftJoin(campaignDelivery, eq(campaignDelivery.campaignId, campaigns.id))
+    .where(and(eq(campaigns.userId, userId), isNotNull(campaigns.launchedAt)))
+    .orderBy(desc(campaigns.launchedAt), desc(campaigns.id))
+    .limit(limit);
+}
+
 export interface CampaignUpdate {
   draft: CampaignDraft;
   columns: DerivedColumns;
   status?: CampaignStatus | undefined;
+  launchedAt?: Date;
 }
 
 /**
@@ -63,6 +126,7 @@ export async function updateCampaign(
     .set({
       ...change.columns,
       ...(change.status ? { status: change.status } : {}),
+      ...(change.launchedAt ? { launchedAt: change.launchedAt } : {}),
       draft: change.draft,
       lastPriceUpdate: sql`case
         when ${campaigns.draft} -> 'budget' is distinct from ${budget}::jsonb
@@ -109,6 +173,7 @@ function pageQuery(db: Db, where: SQL | undefined, total: SQL<number>) {
   return db
     .select({ ...listColumns, total })
     .from(campaigns)
+    .leftJoin(campaignDelivery, eq(campaignDelivery.campaignId, campaigns.id))
     .where(where)
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
 }

@@ -50,8 +50,8 @@ describe('campaigns routes', () => {
 
     it('takes the status from the request and names a blank draft "Untitled campaign"', async () => {
       const { headers } = await t.signedInUser();
-      const res = await api.post('/campaigns', headers, { draft: namedDraft('   '), status: 'ready' });
-      expect(res.json().campaign).toMatchObject({ name: 'Untitled campaign', status: 'ready' });
+      const res = await api.post('/campaigns', headers, { draft: namedDraft('   '), status: 'saved' });
+      expect(res.json().campaign).toMatchObject({ name: 'Untitled campaign', status: 'saved' });
     });
 
     it('updates the draft and every derived column on PUT, keeping the status unless given', async () => {
@@ -79,8 +79,8 @@ describe('campaigns routes', () => {
       const [row] = await t.db.select().from(campaigns).where(eq(campaigns.id, created.id));
       expect(row).toMatchObject({ name: 'After', channelType: 'regulated', estimatedBudget: 12_345.5 });
 
-      const ready = await api.put(`/campaigns/${created.id}`, headers, { draft, status: 'ready' });
-      expect(ready.json().campaign.status).toBe('ready');
+      const back = await api.put(`/campaigns/${created.id}`, headers, { draft, status: 'draft' });
+      expect(back.json().campaign.status).toBe('draft');
     });
 
     it('refreshes lastPriceUpdate when the budget or the platforms change, and only then', async () => {
@@ -148,7 +148,8 @@ describe('campaigns routes', () => {
         'Newer campaign',
         'Summer Sale',
       ]);
-      expect((await api.get(`/campaigns/${original.id}`, headers)).json().campaign.status).toBe('ready');
+      // Launched and placed by delivery (its start date has passed): the copy does not touch it.
+      expect((await api.get(`/campaigns/${original.id}`, headers)).json().campaign.status).toBe('active');
     });
 
     it('keeps a copied name within the draft’s 120 characters', async () => {

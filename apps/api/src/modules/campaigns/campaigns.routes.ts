@@ -2,6 +2,7 @@ import {
   campaignListQuerySchema,
   campaignListResponseSchema,
   campaignResponseSchema,
+  historyResponseSchema,
   saveCampaignRequestSchema,
 } from '@northstar/shared/campaign/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -95,6 +96,25 @@ export const campaignsRoutes: FastifyPluginAsyncZod<CampaignsRoutesOptions> = as
       const campaign = await campaigns.duplicate(authOf(request).user, request.params.id);
       return reply.status(201).send({ campaign });
     },
+  );
+
+  // The life-cycle (DESIGN.md): the launch gate, pause and resume; refusals are 422 and 409.
+  for (const [action, run] of [
+    ['launch', campaigns.launch],
+    ['pause', campaigns.pause],
+    ['resume', campaigns.resume],
+  ] as const) {
+    app.post(
+      `/campaigns/:id/${action}`,
+      { schema: { ...secured, params: idParams, response: { 200: campaignResponseSchema } } },
+      async (request) => ({ campaign: await run(authOf(request).user, request.params.id) }),
+    );
+  }
+
+  app.get(
+    '/campaigns/:id/history',
+    { schema: { ...secured, params: idParams, response: { 200: historyResponseSchema } } },
+    async (request) => ({ items: await campaigns.history(authOf(request).user, request.params.id) }),
   );
 
   if (benchProbe) {

@@ -1,24 +1,44 @@
 import { randomUUID } from 'node:crypto';
-import type { Campaign, CampaignListQuery, CampaignStatus } from '@northstar/shared/campaign/api';
+import type { Db } from '@northstar/server/database';
+import type {
+  Campaign,
+  CampaignListQuery,
+  CampaignStatus,
+  HistoryEntry,
+} from '@northstar/shared/campaign/api';
 import { duplicateName } from '@northstar/shared/campaign/copy-names';
 import { type CampaignDraft, createDraft } from '@northstar/shared/campaign/draft';
+import { draftChanges } from '@northstar/shared/campaign/draft-diff';
+import { dateInTimezone } from '@northstar/shared/campaign/draft-factory';
+import { canPause, canResume, deliveryStatus } from '@northstar/shared/campaign/lifecycle';
 import { z } from 'zod';
 import type { ServiceContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { advanceCampaigns } from '../delivery/advance.ts';
+import {
+  insertDeliveryState,
+  lockLaunchedCampaign,
+  setCampaignStatus,
+} from '../delivery/delivery.repository.ts';
+import { listCampaignHistory, type NewHistoryEntry, recordHistory } from './campaign-history.repository.ts';
+import { assertLaunchable, invalidTransition, savedStatus } from './campaign-lifecycle.ts';
 import { derivedColumns, fitName } from './campaigns.columns.ts';
 import { storedDraft, toCampaign, toCampaignListItem } from './campaigns.mapper.ts';
 import {
   deleteCampaign,
   findCampaign,
+  findCampaignWithDelivery,
   insertCampaign,
   listCampaigns,
+  lockCampaign,
   seedCampaigns,
   updateCampaign,
 } from './campaigns.repository.ts';
 
 export const BENCH_SEED_MAX = 20_000;
 export const benchSeedRequestSchema = z.strictObject({ count: z.number().int().min(1).max(BENCH_SEED_MAX) });
+export const HISTORY_LIMIT = 200;
 
 const notFound = () => new AppError('NOT_FOUND', 'Campaign not found.');
 
@@ -32,25 +52,160 @@ export interface NewCampaign {
 export type CampaignsService = ReturnType<typeof createCampaignsService>;
 
 export function createCampaignsService(ctx: ServiceContext) {
-  const { db } = ctx;
+  const { db, delivery } = ctx;
+
+  /**
+   * Marks a locked, gate-checked campaign launched: its delivery clock starts now, the history says
+   * who launched it, and delivery places it at once (scheduled or active) so no page shows a stale
+   * "ready" until the next tick.
+   */
+  async function markLaunched(tx: Db, actor: UserRow, campaignId: string, now: Date): Promise<void> {
+    await insertDeliveryState(tx, { campaignId, userId: actor.id, deliveredThrough: now });
+    await recordHistory(tx, [
+      {
+        campaignId,
+        ownerId: actor.id,
+        actorId: actor.id,
+        action: 'launched',
+        changes: [{ field: 'status', before: null, after: 'ready' }],
+        at: now,
+      },
+    ]);
+    const launched = await lockLaunchedCampaign(tx, actor.id, campaignId);
+    if (launched) await advanceCampaigns(tx, [launched], now, delivery);
+  }
+
+  async function reload(actor: UserRow, id: string): Promise<Campaign> {
+    const row = await findCampaignWithDelivery(db, actor.id, id);
+    if (!row) throw notFound();
+    return toCampaign(row);
+  }
 
   async function create(actor: UserRow, input: NewCampaign): Promise<Campaign> {
     const id = randomUUID();
+    const now = new Date();
     // The draft's campaignId is the row id: a builder that PUTs by it can only ever reach this row.
     const draft = { ...input.draft, campaignId: id };
-    const row = await insertCampaign(db, {
-      id,
-      userId: actor.id,
-      ...derivedColumns(draft),
-      status: input.status ?? 'draft',
-      draft,
-      ...(input.lastPriceUpdate ? { lastPriceUpdate: input.lastPriceUpdate } : {}),
+    const status = savedStatus(undefined, input.status);
+    if (status === 'ready') assertLaunchable(draft, now);
+    await db.transaction(async (tx) => {
+      await insertCampaign(tx, {
+        id,
+        userId: actor.id,
+        ...derivedColumns(draft),
+        status,
+        draft,
+        ...(status === 'ready' ? { launchedAt: now } : {}),
+        ...(input.lastPriceUpdate ? { lastPriceUpdate: input.lastPriceUpdate } : {}),
+      });
+      await recordHistory(tx, [{ campaignId: id, ownerId: actor.id, actorId: actor.id, action: 'created' }]);
+      if (status === 'ready') await markLaunched(tx, actor, id, now);
     });
-    return toCampaign(row);
+    return reload(actor, id);
+  }
+
+  async function update(
+    actor: UserRow,
+    id: string,
+    input: { draft: CampaignDraft; status?: CampaignStatus | undefined },
+  ): Promise<Campaign> {
+    const now = new Date();
+    const draft = { ...input.draft, campaignId: id };
+    await db.transaction(async (tx) => {
+      const current = await lockCampaign(tx, actor.id, id);
+      if (!current) throw notFound();
+      const status = savedStatus(current.status, input.status);
+      const launching = status === 'ready' && current.status !== 'ready';
+      // A launched campaign stays launchable: an edit that breaks the gate is refused like a launch.
+      if (status !== 'draft' && status !== 'saved') assertLaunchable(draft, now);
+      await updateCampaign(tx, actor.id, id, {
+        draft,
+        columns: derivedColumns(draft),
+        status,
+        ...(launching ? { launchedAt: now } : {}),
+      });
+      const changes = draftChanges(storedDraft(current.draft, current.createdAt), draft);
+      if (status !== current.status && !launching)
+        changes.unshift({ field: 'status', before: current.status, after: status });
+      const entries: NewHistoryEntry[] =
+        changes.length > 0
+          ? [{ campaignId: id, ownerId: actor.id, actorId: actor.id, action: 'updated', changes, at: now }]
+          : [];
+      await recordHistory(tx, entries);
+      if (launching) await markLaunched(tx, actor, id, now);
+    });
+    return reload(actor, id);
+  }
+
+  /** POST /campaigns/{id}/launch: the gate on the stored draft, then ready (and placed by delivery). */
+  async function launch(actor: UserRow, id: string): Promise<Campaign> {
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      const current = await lockCampaign(tx, actor.id, id);
+      if (!current) throw notFound();
+      if (current.status !== 'draft' && current.status !== 'saved')
+        throw invalidTransition(current.status, 'ready', ' It has already been launched.');
+      const draft = { ...storedDraft(current.draft, current.createdAt), campaignId: id };
+      assertLaunchable(draft, now);
+      await updateCampaign(tx, actor.id, id, {
+        draft,
+        columns: derivedColumns(draft),
+        status: 'ready',
+        launchedAt: now,
+      });
+      await markLaunched(tx, actor, id, now);
+    });
+    return reload(actor, id);
+  }
+
+  /**
+   * Pause and resume. Delivery is first brought up to the moment of the pause, so the paused time
+   * never delivers; a resume starts the clock again now, and delivery places the campaign by its dates.
+   */
+  async function setPaused(actor: UserRow, id: string, paused: boolean): Promise<Campaign> {
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      const current = await lockLaunchedCampaign(tx, actor.id, id);
+      if (!current) {
+        const row = await findCampaign(tx, actor.id, id);
+        if (!row) throw notFound();
+        throw invalidTransition(row.status, paused ? 'paused' : 'active', ' It has not been launched.');
+      }
+      const allowed = paused ? canPause(current.status) : canResume(current.status);
+      if (!allowed) throw invalidTransition(current.status, paused ? 'paused' : 'active');
+      const caughtUp = await advanceCampaigns(tx, [current], now, delivery);
+      const placed = caughtUp.moved.get(id) ?? current.status;
+      if (placed === 'completed') return; // its end came first: nothing left to pause or resume
+      const draft = storedDraft(current.draft, current.createdAt);
+      const next = paused
+        ? 'paused'
+        : deliveryStatus('ready', draft.schedule, dateInTimezone(now, draft.schedule.timezone));
+      await setCampaignStatus(tx, id, next);
+      await recordHistory(tx, [
+        {
+          campaignId: id,
+          ownerId: actor.id,
+          actorId: actor.id,
+          action: paused ? 'paused' : 'resumed',
+          changes: [{ field: 'status', before: placed, after: next }],
+          at: now,
+        },
+      ]);
+    });
+    return reload(actor, id);
   }
 
   return {
     create,
+    update,
+    launch,
+    pause: (actor: UserRow, id: string) => setPaused(actor, id, true),
+    resume: (actor: UserRow, id: string) => setPaused(actor, id, false),
+
+    async history(actor: UserRow, id: string): Promise<HistoryEntry[]> {
+      if (!(await findCampaign(db, actor.id, id))) throw notFound();
+      return listCampaignHistory(db, actor.id, id, HISTORY_LIMIT);
+    },
 
     async list(actor: UserRow, query: CampaignListQuery) {
       const { rows, total } = await listCampaigns(db, actor.id, {
@@ -64,26 +219,7 @@ export function createCampaignsService(ctx: ServiceContext) {
     },
 
     /** Another user's campaign answers exactly like a missing one: 404, nothing about it leaks. */
-    async get(actor: UserRow, id: string): Promise<Campaign> {
-      const row = await findCampaign(db, actor.id, id);
-      if (!row) throw notFound();
-      return toCampaign(row);
-    },
-
-    async update(
-      actor: UserRow,
-      id: string,
-      input: { draft: CampaignDraft; status?: CampaignStatus | undefined },
-    ): Promise<Campaign> {
-      const draft = { ...input.draft, campaignId: id };
-      const row = await updateCampaign(db, actor.id, id, {
-        draft,
-        columns: derivedColumns(draft),
-        status: input.status,
-      });
-      if (!row) throw notFound();
-      return toCampaign(row);
-    },
+    get: reload,
 
     async remove(actor: UserRow, id: string): Promise<void> {
       if (!(await deleteCampaign(db, actor.id, id))) throw notFound();

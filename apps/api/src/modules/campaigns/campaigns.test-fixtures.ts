@@ -27,6 +27,23 @@ export function apiClient(t: TestApp) {
 export const namedDraft = (campaignName: string, overrides: Partial<CampaignDraft> = {}): CampaignDraft =>
   completeDraft({ campaignName, ...overrides });
 
+const CBD_DISCLAIMER =
+  'These statements have not been evaluated by the Food and Drug Administration. This product is not intended to diagnose, treat, cure, or prevent any disease.';
+
+/** A CBD campaign on Mantis that passes the launch gate (policy acknowledged, disclaimer in the copy). */
+export function launchableRegulated(campaignName: string): CampaignDraft {
+  const base = namedDraft(campaignName);
+  return {
+    ...base,
+    campaignType: 'regulated',
+    regulatedCategory: 'cbd',
+    platforms: { selected: ['mantis'], settings: {} },
+    creatives: { ...base.creatives, copy: { ...base.creatives.copy, descriptions: [CBD_DISCLAIMER] } },
+    compliance: { platformPolicies: { mantis: true }, certifications: [], status: 'approved' },
+    budget: { ...base.budget, allocation: { mantis: 100 } },
+  };
+}
+
 const repeat = (n: number, c: string) => c.repeat(n);
 const many = <T>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i));
 

@@ -27,7 +27,7 @@ describe('templates routes', () => {
   };
 
   describe('GET /templates', () => {
-    it('offers a fresh user the built-in samples of both channel types and kinds', async () => {
+    it('offers a fresh user the built-in examples of both channel types, with no figures', async () => {
       const { headers } = await t.signedInUser();
       const res = await api.get('/templates', headers);
       expect(res.statusCode).toBe(200);
@@ -36,21 +36,46 @@ describe('templates routes', () => {
       expect(new Set(items.map((i: { channelType: string }) => i.channelType))).toEqual(
         new Set(['universal', 'regulated']),
       );
-      const launched = items.filter((i: { type: string }) => i.type === 'recently_launched');
-      expect(launched.length).toBeGreaterThan(0);
-      for (const item of launched) {
-        expect(item.launchedAt).toEqual(expect.any(String));
-        expect(item.performance).toMatchObject({
-          impressions: expect.any(Number),
-          clicks: expect.any(Number),
-          ctr: expect.any(Number),
-          conversions: expect.any(Number),
-        });
-      }
-      expect(items.some((i: { type: string }) => i.type === 'saved_template')).toBe(true);
+      // Only the user's own launched campaigns are "Recently Launched"; examples carry no invented figures.
       expect(
-        items.every((i: { builtIn: boolean; draft?: unknown }) => i.builtIn && i.draft === undefined),
+        items.every(
+          (i: {
+            builtIn: boolean;
+            draft?: unknown;
+            type: string;
+            performance: unknown;
+            launchedAt: unknown;
+          }) =>
+            i.builtIn &&
+            i.draft === undefined &&
+            i.type === 'saved_template' &&
+            !i.performance &&
+            !i.launchedAt,
+        ),
       ).toBe(true);
+    });
+
+    it('lists the user’s launched campaigns first as "Recently Launched", with their sandbox results', async () => {
+      const { headers } = await t.signedInUser();
+      const created = (await api.post('/campaigns', headers, { draft: namedDraft('Live one') })).json()
+        .campaign;
+      await api.post(`/campaigns/${created.id}/launch`, headers);
+      await t.app.deliveryJob.tick(new Date(Date.now() + 86_400_000));
+      const { items } = (await api.get('/templates', headers)).json();
+      expect(items[0]).toMatchObject({
+        id: `launched-${created.id}`,
+        name: 'Live one',
+        type: 'recently_launched',
+        builtIn: false,
+        launchedAt: expect.any(String),
+      });
+      const { impressions, clicks, ctr } = items[0].performance;
+      expect(impressions).toBeGreaterThan(clicks);
+      expect(ctr).toBeCloseTo((clicks / impressions) * 100, 1);
+      const template = (await api.get(`/templates/launched-${created.id}`, headers)).json().template;
+      expect(template.draft).toMatchObject({ campaignName: 'Live one', campaignId: '' });
+      const other = await t.signedInUser();
+      expect((await api.get(`/templates/launched-${created.id}`, other.headers)).statusCode).toBe(404);
     });
 
     it('lists the user’s saved templates first, newest first, and only to that user', async () => {

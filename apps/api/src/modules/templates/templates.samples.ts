@@ -3,16 +3,14 @@ import { type CampaignDraft, createDraft } from '@northstar/shared/campaign/draf
 import { derivedColumns } from '../campaigns/campaigns.columns.ts';
 
 // The built-in templates every user sees under "Campaign Templates": defined here, never stored per
-// user. Dates are relative to the request ("launched 9 days ago") so "Recently Launched" stays recent.
+// user, marked builtIn so the page shows them as examples. They carry no performance figures: only a
+// campaign the user launched has results ("Recently Launched", from its sandbox delivery).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface SampleSpec {
   id: `sample-${string}`;
-  type: Template['type'];
   createdDaysAgo: number;
-  launchedDaysAgo?: number;
-  performance?: { impressions: number; clicks: number; conversions: number };
   /** Fields over a fresh draft; the name, dates and campaign id are filled in. */
   draft: (base: CampaignDraft) => Partial<CampaignDraft> & { campaignName: string };
 }
@@ -25,10 +23,7 @@ const copy = (headlines: string[], descriptions: string[], callsToAction: string
 const SPECS: readonly SampleSpec[] = [
   {
     id: 'sample-spring-fashion-launch',
-    type: 'recently_launched',
     createdDaysAgo: 24,
-    launchedDaysAgo: 9,
-    performance: { impressions: 1_250_000, clicks: 31_250, conversions: 940 },
     draft: (base) => ({
       campaignName: 'Spring Fashion Launch',
       objective: 'sales',
@@ -50,10 +45,7 @@ const SPECS: readonly SampleSpec[] = [
   },
   {
     id: 'sample-b2b-lead-generation',
-    type: 'recently_launched',
     createdDaysAgo: 40,
-    launchedDaysAgo: 21,
-    performance: { impressions: 480_000, clicks: 9_600, conversions: 410 },
     draft: (base) => ({
       campaignName: 'B2B Lead Generation',
       objective: 'leads',
@@ -80,10 +72,7 @@ const SPECS: readonly SampleSpec[] = [
   },
   {
     id: 'sample-cbd-wellness-awareness',
-    type: 'recently_launched',
     createdDaysAgo: 30,
-    launchedDaysAgo: 14,
-    performance: { impressions: 620_000, clicks: 7_440, conversions: 186 },
     draft: (base) => ({
       campaignName: 'CBD Wellness Awareness',
       campaignType: 'regulated',
@@ -112,10 +101,7 @@ const SPECS: readonly SampleSpec[] = [
   },
   {
     id: 'sample-crypto-exchange-signups',
-    type: 'recently_launched',
     createdDaysAgo: 18,
-    launchedDaysAgo: 5,
-    performance: { impressions: 940_000, clicks: 14_100, conversions: 520 },
     draft: (base) => ({
       campaignName: 'Crypto Exchange Sign-ups',
       campaignType: 'regulated',
@@ -145,7 +131,6 @@ const SPECS: readonly SampleSpec[] = [
   },
   {
     id: 'sample-holiday-retail-sales',
-    type: 'saved_template',
     createdDaysAgo: 60,
     draft: (base) => ({
       campaignName: 'Holiday Retail Sales',
@@ -171,7 +156,6 @@ const SPECS: readonly SampleSpec[] = [
   },
   {
     id: 'sample-cannabis-dispensary-local',
-    type: 'saved_template',
     createdDaysAgo: 75,
     draft: (base) => ({
       campaignName: 'Cannabis Dispensary Local',
@@ -199,9 +183,6 @@ const SPECS: readonly SampleSpec[] = [
   },
 ];
 
-const ctrOf = (clicks: number, impressions: number) =>
-  impressions > 0 ? Math.round((clicks / impressions) * 10_000) / 100 : 0;
-
 function build(spec: SampleSpec, now: Date): Template {
   // Whole days, so every request of a day shows the same dates.
   const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
@@ -209,22 +190,16 @@ function build(spec: SampleSpec, now: Date): Template {
   const base = createDraft({ now: created });
   const draft: CampaignDraft = { ...base, ...spec.draft(base) };
   const columns = derivedColumns(draft);
-  const { performance } = spec;
   return {
     id: spec.id,
     name: draft.campaignName,
     channelType: columns.channelType,
-    type: spec.type,
+    type: 'saved_template',
     estimatedBudget: columns.estimatedBudget,
     platforms: columns.platforms,
     createdAt: created.toISOString(),
-    launchedAt:
-      spec.launchedDaysAgo === undefined
-        ? null
-        : new Date(today - spec.launchedDaysAgo * DAY_MS).toISOString(),
-    performance: performance
-      ? { ...performance, ctr: ctrOf(performance.clicks, performance.impressions) }
-      : null,
+    launchedAt: null,
+    performance: null,
     builtIn: true,
     draft,
   };

@@ -12,9 +12,19 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { CAMPAIGN_NAME_MAX, clampText, derivedColumns, fitName } from '../campaigns/campaigns.columns.ts';
 import { storedDraft } from '../campaigns/campaigns.mapper.ts';
-import { findCampaign } from '../campaigns/campaigns.repository.ts';
+import {
+  findCampaign,
+  findCampaignWithDelivery,
+  listLaunchedCampaigns,
+} from '../campaigns/campaigns.repository.ts';
 import type { CampaignsService } from '../campaigns/campaigns.service.ts';
-import { templateItemOf, toTemplate, toTemplateItem } from './templates.mapper.ts';
+import {
+  LAUNCHED_PREFIX,
+  launchedTemplate,
+  templateItemOf,
+  toTemplate,
+  toTemplateItem,
+} from './templates.mapper.ts';
 import {
   countTemplates,
   deleteTemplate,
@@ -29,6 +39,8 @@ export type SaveTemplateRequest = z.infer<typeof saveTemplateRequestSchema>;
 /** Saved templates per user; GET /templates lists them all, so the list stays a sensible size. */
 export const SAVED_TEMPLATES_MAX = 200;
 export const UNTITLED_TEMPLATE = 'Untitled template';
+/** How many of the user's launched campaigns "Recently Launched" shows. */
+export const RECENTLY_LAUNCHED_MAX = 6;
 
 const notFound = () => new AppError('NOT_FOUND', 'Template not found.');
 
@@ -53,6 +65,11 @@ export function createTemplatesService(ctx: ServiceContext, deps: { campaigns: C
       if (sample) return sample;
       throw notFound();
     }
+    if (id.startsWith(LAUNCHED_PREFIX)) {
+      const campaign = await findCampaignWithDelivery(db, actor.id, id.slice(LAUNCHED_PREFIX.length));
+      if (campaign?.launchedAt) return launchedTemplate(campaign);
+      throw notFound();
+    }
     const row = await findTemplate(db, actor.id, id);
     if (!row) throw notFound();
     return toTemplate(row);
@@ -61,10 +78,17 @@ export function createTemplatesService(ctx: ServiceContext, deps: { campaigns: C
   return {
     get,
 
-    /** The user's saved templates (newest first), then the built-in samples. */
+    /** The user's launched campaigns, their saved templates (newest first), then the built-in examples. */
     async list(actor: UserRow): Promise<TemplateItem[]> {
-      const saved = await listTemplates(db, actor.id);
-      return [...saved.map(toTemplateItem), ...sampleTemplates().map(templateItemOf)];
+      const [launched, saved] = await Promise.all([
+        listLaunchedCampaigns(db, actor.id, RECENTLY_LAUNCHED_MAX),
+        listTemplates(db, actor.id),
+      ]);
+      return [
+        ...launched.map((row) => templateItemOf(launchedTemplate(row))),
+        ...saved.map(toTemplateItem),
+        ...sampleTemplates().map(templateItemOf),
+      ];
     },
 
     /** Saves a draft, or a copy of one of the user's campaigns, as a template. */
@@ -128,6 +152,8 @@ export function createTemplatesService(ctx: ServiceContext, deps: { campaigns: C
       if (isSampleId(id) && findSampleTemplate(id)) {
         throw new AppError('FORBIDDEN', 'Built-in templates cannot be deleted.');
       }
+      if (id.startsWith(LAUNCHED_PREFIX))
+        throw new AppError('FORBIDDEN', 'A launched campaign is listed here, not stored as a template.');
       if (!(await deleteTemplate(db, actor.id, id))) throw notFound();
     },
   };

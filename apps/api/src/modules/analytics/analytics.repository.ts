@@ -1,0 +1,78 @@
+import type { Db } from '@northstar/server/database';
+import type { DailyMetrics } from '@northstar/shared/analytics';
+import type { CampaignStatus } from '@northstar/shared/campaign/api';
+import { and, asc, between, eq, gte, sql } from 'drizzle-orm';
+import { campaignCounts, campaignDailyMetrics, userDailyMetrics } from '../../db/schema.ts';
+
+/** The user's delivery per day in [from, to], from the per-user roll-up (one row per day at most). */
+export async function dailyTotals(db: Db, userId: string, from: string, to: string): Promise<DailyMetrics[]> {
+  return db
+    .select({
+      date: userDailyMetrics.date,
+      spend: userDailyMetrics.spend,
+      revenue: userDailyMetrics.revenue,
+      impressions: userDailyMetrics.impressions,
+      clicks: userDailyMetrics.clicks,
+      conversions: userDailyMetrics.conversions,
+    })
+    .from(userDailyMetrics)
+    .where(and(eq(userDailyMetrics.userId, userId), between(userDailyMetrics.date, from, to)))
+    .orderBy(asc(userDailyMetrics.date));
+}
+
+/** How many of the user's campaigns are in each status (kept by triggers, at most 14 rows). */
+export async function statusCounts(db: Db, userId: string): Promise<Partial<Record<CampaignStatus, number>>> {
+  const rows = await db
+    .select({ status: campaignCounts.status, total: sql<number>`sum(${campaignCounts.total})::int` })
+    .from(campaignCounts)
+    .where(eq(campaignCounts.userId, userId))
+    .groupBy(campaignCounts.status);
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.total)]));
+}
+
+export interface BreakdownRow {
+  spend: number;
+  impressions: number;
+  reach: number;
+  clicks: number;
+  conversions: number;
+  revenue: number;
+}
+
+const sums = {
+  spend: sql<number>`sum(${campaignDailyMetrics.spend})::float8`,
+  impressions: sql<number>`sum(${campaignDailyMetrics.impressions})::float8`,
+  reach: sql<number>`sum(${campaignDailyMetrics.reach})::float8`,
+  clicks: sql<number>`sum(${campaignDailyMetrics.clicks})::float8`,
+  conversions: sql<number>`sum(${campaignDailyMetrics.conversions})::float8`,
+  revenue: sql<number>`sum(${campaignDailyMetrics.revenue})::float8`,
+};
+
+/** The user's delivery since `from`, by platform, by weekday (0 = Sunday) and by campaign. */
+export async function deliveryBreakdown(db: Db, userId: string, from: string) {
+  const since = and(eq(campaignDailyMetrics.userId, userId), gte(campaignDailyMetrics.date, from));
+  const weekday = sql<number>`extract(dow from ${campaignDailyMetrics.date})::int`;
+  const [platforms, weekdays, campaigns, days] = await Promise.all([
+    db
+      .select({ platform: campaignDailyMetrics.platform, ...sums })
+      .from(campaignDailyMetrics)
+      .where(since)
+      .groupBy(campaignDailyMetrics.platform),
+    db
+      .select({ weekday, ...sums })
+      .from(campaignDailyMetrics)
+      .where(since)
+      .groupBy(weekday),
+    db
+      .select({ campaignId: campaignDailyMetrics.campaignId, ...sums })
+      .from(campaignDailyMetrics)
+      .where(since)
+      .groupBy(campaignDailyMetrics.campaignId),
+    db
+      .select({ days: sql<number>`count(distinct ${campaignDailyMetrics.date})::int` })
+      .from(campaignDailyMetrics)
+      .where(since),
+  ]);
+  return { platforms, weekdays, campaigns, days: Number(days[0]?.days ?? 0) };
+}
+export type DeliveryBreakdown = Awaited<ReturnType<typeof deliveryBreakdown>>;

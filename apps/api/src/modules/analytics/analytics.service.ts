@@ -1,0 +1,58 @@
+import {
+  type AnalyticsQuery,
+  type AnalyticsSummary,
+  analyticsTotals,
+  emptyStatusCounts,
+  fillDays,
+} from '@northstar/shared/analytics';
+import type { HistoryEntry } from '@northstar/shared/campaign/api';
+import { and, eq } from 'drizzle-orm';
+import type { ServiceContext } from '../../app-context.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { campaigns } from '../../db/schema.ts';
+import { listActivity } from '../campaigns/campaign-history.repository.ts';
+import { dailyTotals, deliveryBreakdown, statusCounts } from './analytics.repository.ts';
+import { RECOMMENDATION_WINDOW_DAYS, recommendationsFrom } from './recommendations.ts';
+
+const DAY_MS = 86_400_000;
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+
+export function createAnalyticsService({ db }: ServiceContext) {
+  return {
+    /** The signed-in user's delivery over [from, to]: totals, campaigns per status, every day. */
+    async summary(actor: UserRow, range: AnalyticsQuery): Promise<AnalyticsSummary> {
+      const [rows, counts] = await Promise.all([
+        dailyTotals(db, actor.id, range.from, range.to),
+        statusCounts(db, actor.id),
+      ]);
+      const sum = (key: 'spend' | 'impressions' | 'clicks' | 'conversions' | 'revenue') =>
+        rows.reduce((n, r) => n + r[key], 0);
+      return {
+        totals: analyticsTotals({
+          spend: sum('spend'),
+          impressions: sum('impressions'),
+          clicks: sum('clicks'),
+          conversions: sum('conversions'),
+          revenue: sum('revenue'),
+        }),
+        campaigns: { ...emptyStatusCounts(), ...counts },
+        daily: fillDays(range.from, range.to, rows),
+      };
+    },
+
+    activity: (actor: UserRow, limit: number): Promise<HistoryEntry[]> => listActivity(db, actor.id, limit),
+
+    async recommendations(actor: UserRow, now = new Date()) {
+      const from = new Date(now.getTime() - RECOMMENDATION_WINDOW_DAYS * DAY_MS).toISOString().slice(0, 10);
+      const [breakdown, active] = await Promise.all([
+        deliveryBreakdown(db, actor.id, from),
+        db
+          .select({ id: campaigns.id, name: campaigns.name })
+          .from(campaigns)
+          .where(and(eq(campaigns.userId, actor.id), eq(campaigns.status, 'active'))),
+      ]);
+      return recommendationsFrom(breakdown, new Map(active.map((c) => [c.id, c.name])));
+    },
+  };
+}

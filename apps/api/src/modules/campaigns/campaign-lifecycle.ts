@@ -1,0 +1,52 @@
+import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import { LAUNCH_MESSAGES, launchFindings } from '@northstar/shared/campaign/launch-gate';
+import {
+  type CampaignStatus,
+  canTransition,
+  EDITABLE_STATUSES,
+  isLaunched,
+  STATUS_LABELS,
+} from '@northstar/shared/campaign/lifecycle';
+import { AppError } from '../../lib/app-error.ts';
+
+// The server's side of the life-cycle: which writes a status allows, and the launch gate's refusal.
+
+const label = (status: CampaignStatus) => STATUS_LABELS[status].toLowerCase();
+
+export const invalidTransition = (from: CampaignStatus, to: CampaignStatus, hint = '') =>
+  new AppError('INVALID_TRANSITION', `A ${label(from)} campaign cannot become ${label(to)}.${hint}`);
+
+/** Refuses a launch the shared gate does not pass: 422 with every finding. */
+export function assertLaunchable(draft: CampaignDraft, now: Date): void {
+  const findings = launchFindings(draft, { now });
+  if (findings.length === 0) return;
+  const count = findings.length === 1 ? '1 thing to fix' : `${findings.length} things to fix`;
+  throw new AppError('LAUNCH_BLOCKED', `${LAUNCH_MESSAGES.blocked} ${count}.`, { findings });
+}
+
+/**
+ * The status a builder save may ask for, given the stored one (undefined for a new campaign). Draft
+ * and saved are the builder's; ready goes through the launch gate; a launched campaign keeps whatever
+ * delivery and pause/resume made it, and a completed one is closed.
+ */
+export function savedStatus(
+  current: CampaignStatus | undefined,
+  requested: CampaignStatus | undefined,
+): CampaignStatus {
+  if (current === 'completed')
+    throw new AppError(
+      'INVALID_TRANSITION',
+      'A completed campaign cannot be changed. Duplicate it to run it again.',
+    );
+  const target = requested ?? current ?? 'draft';
+  if (current === undefined) {
+    if (target === 'ready' || EDITABLE_STATUSES.includes(target)) return target;
+    throw invalidTransition('draft', target, ' New campaigns start as a draft.');
+  }
+  if (target === current) return target;
+  if (isLaunched(current))
+    throw invalidTransition(current, target, ' Use pause and resume to control a launched campaign.');
+  if (!canTransition(current, target) || !(target === 'ready' || EDITABLE_STATUSES.includes(target)))
+    throw invalidTransition(current, target);
+  return target;
+}

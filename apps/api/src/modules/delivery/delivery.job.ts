@@ -1,0 +1,82 @@
+import type { Database, Db } from '@northstar/server/database';
+import { createJobLeader, type JobLeader } from '@northstar/server/job-leader';
+import type { DeliverySource } from '@northstar/shared/sandbox/types';
+import type { FastifyInstance } from 'fastify';
+import { advanceCampaigns } from './advance.ts';
+import { lockBehindCampaigns } from './delivery.repository.ts';
+
+/** Advisory lock key of the sandbox delivery job (the migrations lock 727_001 and 727_005). */
+export const DELIVERY_JOB_LOCK_ID = 727_013;
+
+/** Campaigns per transaction: small enough to keep row locks short, big enough to batch the writes. */
+export const CATCH_UP_BATCH = 250;
+
+export interface CatchUpResult {
+  campaigns: number;
+  rows: number;
+}
+
+/** Brings every open campaign's delivery up to `now`, batch by batch, each batch one transaction. */
+export async function catchUpDelivery(db: Db, source: DeliverySource, now: Date): Promise<CatchUpResult> {
+  let afterId: string | null = null;
+  const result: CatchUpResult = { campaigns: 0, rows: 0 };
+  for (;;) {
+    const done: { count: number; lastId: string | null } = await db.transaction(async (tx) => {
+      const locked = await lockBehindCampaigns(tx, now, afterId, CATCH_UP_BATCH);
+      const advanced = await advanceCampaigns(tx, locked, now, source);
+      result.rows += advanced.rows;
+      return { count: locked.length, lastId: locked.at(-1)?.id ?? null };
+    });
+    result.campaigns += done.count;
+    if (done.count < CATCH_UP_BATCH || !done.lastId) return result;
+    afterId = done.lastId;
+  }
+}
+
+export interface DeliveryJob {
+  /** One tick: catch up if this instance is the runner; null when another instance is. */
+  tick(now?: Date): Promise<CatchUpResult | null>;
+}
+
+/**
+ * The sandbox delivery job: catches up once the app is ready and then every `tickSeconds`, on the one
+ * instance holding the job lock. A tick never overlaps the previous one.
+ */
+export function scheduleDeliveryJob(
+  app: FastifyInstance,
+  database: Database,
+  source: DeliverySource,
+  tickSeconds: number,
+  leader: JobLeader = createJobLeader(database, DELIVERY_JOB_LOCK_ID),
+): DeliveryJob {
+  let running: Promise<CatchUpResult | null> | null = null;
+  const tick = (now = new Date()) => {
+    running ??= (async () => {
+      try {
+        if (!(await leader.acquire())) return null;
+        const result = await catchUpDelivery(database.db, source, now);
+        if (result.campaigns > 0) app.log.info(result, 'sandbox delivery caught up');
+        return result;
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+  const logFailure = (error: unknown) => app.log.warn({ err: error }, 'sandbox delivery catch-up failed');
+
+  let timer: NodeJS.Timeout | undefined;
+  if (tickSeconds > 0) {
+    app.addHook('onReady', async () => {
+      void tick().catch(logFailure);
+      timer = setInterval(() => void tick().catch(logFailure), tickSeconds * 1000);
+      timer.unref();
+    });
+  }
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running?.catch(() => null);
+    await leader.close();
+  });
+  return { tick };
+}

@@ -1,0 +1,144 @@
+import type { Db } from '@northstar/server/database';
+import type { CampaignStatus } from '@northstar/shared/campaign/api';
+import type { DeliveryRow } from '@northstar/shared/sandbox/types';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { campaignDailyMetrics, campaignDelivery, campaigns } from '../../db/schema.ts';
+
+/** Launched and not over: the statuses delivery looks after. */
+export const OPEN_STATUSES: CampaignStatus[] = ['ready', 'scheduled', 'active', 'paused'];
+
+export interface LaunchedCampaignRow {
+  id: string;
+  userId: string;
+  status: CampaignStatus;
+  draft: unknown;
+  createdAt: Date;
+  deliveredThrough: Date;
+  spend: number;
+}
+
+const launchedColumns = {
+  id: campaigns.id,
+  userId: campaigns.userId,
+  status: campaigns.status,
+  draft: campaigns.draft,
+  createdAt: campaigns.createdAt,
+  deliveredThrough: campaignDelivery.deliveredThrough,
+  spend: campaignDelivery.spend,
+};
+
+/**
+ * The next batch of open campaigns behind on delivery, in id order after `afterId`, locked for this
+ * transaction. SKIP LOCKED: a campaign being paused right now is caught up by its pause instead.
+ */
+export async function lockBehindCampaigns(
+  tx: Db,
+  before: Date,
+  afterId: string | null,
+  limit: number,
+): Promise<LaunchedCampaignRow[]> {
+  return tx
+    .select(launchedColumns)
+    .from(campaigns)
+    .innerJoin(campaignDelivery, eq(campaignDelivery.campaignId, campaigns.id))
+    .where(
+      and(
+        inArray(campaigns.status, OPEN_STATUSES),
+        lt(campaignDelivery.deliveredThrough, before),
+        afterId ? gt(campaigns.id, afterId) : undefined,
+      ),
+    )
+    .orderBy(asc(campaigns.id))
+    .limit(limit)
+    .for('update', { of: campaigns, skipLocked: true });
+}
+
+/** One campaign with its delivery state, locked; undefined if it is not the user's or not launched. */
+export async function lockLaunchedCampaign(
+  tx: Db,
+  userId: string,
+  id: string,
+): Promise<LaunchedCampaignRow | undefined> {
+  const [row] = await tx
+    .select(launchedColumns)
+    .from(campaigns)
+    .innerJoin(campaignDelivery, eq(campaignDelivery.campaignId, campaigns.id))
+    .where(and(eq(campaigns.id, id), eq(campaigns.userId, userId)))
+    .for('update', { of: campaigns });
+  return row;
+}
+
+export async function insertDeliveryState(
+  tx: Db,
+  state: { campaignId: string; userId: string; deliveredThrough: Date },
+): Promise<void> {
+  await tx.insert(campaignDelivery).values(state).onConflictDoNothing();
+}
+
+export interface DeliveryWrite {
+  campaign: { id: string; userId: string };
+  rows: readonly DeliveryRow[];
+  /** Set when the campaign moves on (scheduled, active, completed). */
+  status?: CampaignStatus | undefined;
+}
+
+/**
+ * Writes a batch of advances in three statements whatever its size: the rows are added to the daily
+ * metrics (the trigger of migration 0005 rolls them up per user and day), each campaign's totals grow
+ * and its clock moves to `through`, and the campaigns that moved on get their new status. The batch
+ * travels as one JSON parameter, which both drivers pass the same way.
+ */
+export async function recordDeliveries(
+  tx: Db,
+  writes: readonly DeliveryWrite[],
+  through: Date,
+): Promise<void> {
+  if (writes.length === 0) return;
+  const rows = writes.flatMap((w) =>
+    w.rows.map((r) => ({ campaign_id: w.campaign.id, user_id: w.campaign.userId, ...r })),
+  );
+  if (rows.length > 0) {
+    await tx.execute(sql`
+      insert into ${campaignDailyMetrics} as m
+        (campaign_id, user_id, platform, date, impressions, reach, clicks, conversions, spend, revenue)
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(campaign_id uuid, user_id uuid,
+        platform text, date date, impressions float8, reach float8, clicks float8, conversions float8,
+        spend float8, revenue float8)
+      on conflict (campaign_id, platform, date) do update set
+        impressions = m.impressions + excluded.impressions, reach = m.reach + excluded.reach,
+        clicks = m.clicks + excluded.clicks, conversions = m.conversions + excluded.conversions,
+        spend = m.spend + excluded.spend, revenue = m.revenue + excluded.revenue`);
+  }
+  const totals = writes.map((w) => {
+    const sum = (key: 'impressions' | 'reach' | 'clicks' | 'conversions' | 'spend' | 'revenue') =>
+      w.rows.reduce((n, r) => n + r[key], 0);
+    return {
+      id: w.campaign.id,
+      impressions: sum('impressions'),
+      reach: sum('reach'),
+      clicks: sum('clicks'),
+      conversions: sum('conversions'),
+      spend: sum('spend'),
+      revenue: sum('revenue'),
+    };
+  });
+  await tx.execute(sql`
+    update ${campaignDelivery} as d
+    set delivered_through = greatest(d.delivered_through, ${through.toISOString()}::timestamptz),
+      impressions = d.impressions + v.impressions, reach = d.reach + v.reach, clicks = d.clicks + v.clicks,
+      conversions = d.conversions + v.conversions, spend = d.spend + v.spend, revenue = d.revenue + v.revenue
+    from jsonb_to_recordset(${JSON.stringify(totals)}::jsonb) as v(id uuid, impressions float8,
+      reach float8, clicks float8, conversions float8, spend float8, revenue float8)
+    where d.campaign_id = v.id`);
+  const moved = writes.flatMap((w) => (w.status ? [{ id: w.campaign.id, status: w.status }] : []));
+  if (moved.length > 0) {
+    await tx.execute(sql`
+      update ${campaigns} as c set status = v.status, updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(moved)}::jsonb) as v(id uuid, status text)
+      where c.id = v.id`);
+  }
+}
+
+export async function setCampaignStatus(tx: Db, id: string, status: CampaignStatus): Promise<void> {
+  await tx.update(campaigns).set({ status, updatedAt: sql`now()` }).where(eq(campaigns.id, id));
+}
