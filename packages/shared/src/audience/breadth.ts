@@ -74,8 +74,23 @@ const layered = (count: number, layer: { first: number; each: number; floor: num
 
 const cityShare = (country: string) => Math.min(CITY_SHARE_MAX, CITY_PEOPLE / onlinePeople(country));
 
+// Place lookups normalise every name; the sandbox asks for thousands of campaigns per catch-up, mostly
+// with the same few geographies, so results are kept (bounded; starts over when full).
+const geographyCache = new Map<string, { people: number; base: number }>();
+
 /** People online in the chosen places, and in the same countries untargeted. */
 function geographyPeople(geo: AudienceTargeting['geography']): { people: number; base: number } {
+  const key = [geo.countries.join(','), geo.regions.join('\u0000'), geo.cities.join('\u0000')].join('\u0001');
+  let found = geographyCache.get(key);
+  if (!found) {
+    found = placesPeople(geo);
+    if (geographyCache.size >= 10_000) geographyCache.clear();
+    geographyCache.set(key, found);
+  }
+  return found;
+}
+
+function placesPeople(geo: AudienceTargeting['geography']): { people: number; base: number } {
   const countries = new Set(geo.countries.map((c) => c.trim().toUpperCase()));
   const fallback = [...countries][0];
   // Country -> share of it the chosen regions and cities keep.

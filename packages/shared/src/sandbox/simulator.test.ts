@@ -3,8 +3,9 @@ import { audienceSize, targetingCpmMultiplier } from '../audience/breadth.ts';
 import { OBJECTIVE_BENCHMARKS } from '../projections/input.ts';
 import { DAILY_RATE_NOISE, marketCpm } from './day-plan.ts';
 import { sandboxDraft, utcDays } from './delivery-fixtures.ts';
+import { MAX_DAILY_FREQUENCY } from './platform-day.ts';
 import { platformFactors } from './platform-factors.ts';
-import { MAX_DAILY_FREQUENCY, sandboxDelivery, simulateDelivery } from './simulator.ts';
+import { sandboxDelivery, scheduleBounds, simulateDelivery } from './simulator.ts';
 import type { DeliveryRow, DeliveryWindow } from './types.ts';
 
 const sum = (rows: DeliveryRow[], key: keyof Omit<DeliveryRow, 'platform' | 'date'>) =>
@@ -44,7 +45,13 @@ describe('sandboxDelivery', () => {
     expect([...new Set(straddling.rows.map((r) => r.date))].sort()).toEqual(['2025-04-01', '2025-04-02']);
     const lastDays = simulateDelivery(windowOf(utcDays('2025-04-29', 4)));
     expect([...new Set(lastDays.rows.map((r) => r.date))].sort()).toEqual(['2025-04-29', '2025-04-30']);
+    const ny = sandboxDraft({ schedule: { timezone: 'America/New_York' } });
+    expect(scheduleBounds(ny)).toEqual({
+      start: new Date('2025-04-01T04:00:00Z'),
+      end: new Date('2025-05-01T04:00:00Z'),
+    });
     const inverted = sandboxDraft({ schedule: { startDate: '2025-04-10', endDate: '2025-04-01' } });
+    expect(scheduleBounds(inverted)).toBeNull();
     expect(simulateDelivery(windowOf({ draft: inverted, ...utcDays('2025-04-01', 10) })).rows).toEqual([]);
   });
 
