@@ -112,4 +112,26 @@ describe('sandbox spend', () => {
     expect(at('accelerated', 0, 8)).toBeCloseTo(1000, 1);
     expect(at('accelerated', 8, 24)).toBe(0);
   });
+
+  it('spends a lifetime budget to the cent when the caller keeps no per-day records (5-minute catch-ups)', () => {
+    const draft = sandboxDraft({
+      schedule: { timezone: 'America/New_York' },
+      budget: { pacing: 'accelerated' },
+    });
+    const step = 5 * 60_000;
+    const start = Date.parse('2025-04-01T00:00:00Z');
+    let spentSoFar = 0;
+    for (let t = start; t < start + 32 * 24 * HOUR; t += step) {
+      const window = {
+        campaignId: 'cmp_ticks',
+        draft,
+        from: new Date(t),
+        to: new Date(t + step),
+        spentSoFar,
+      };
+      spentSoFar += sum(simulateDelivery(window).rows);
+      expect(spentSoFar).toBeLessThanOrEqual(30_000 + 1e-6);
+    }
+    expect(spentSoFar).toBeGreaterThan(29_999.9);
+  });
 });

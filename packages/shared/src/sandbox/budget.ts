@@ -31,17 +31,22 @@ export const daysLeft = (flight: Flight, date: string): number =>
 /**
  * What the campaign may spend on `date` over all platforms. Daily budget: the budget itself. Lifetime:
  * what is left at the start of the day, spread evenly over the days left, so a short day (a pause,
- * a thin audience) hands its remainder to the days after it.
+ * a thin audience) hands its remainder to the days after it. `spent` is the lifetime spend so far and
+ * `doneShare` the share of the day (0..1) already delivered to plan and counted in it: with
+ * B = (budget - spent) / (days left - doneShare), B x doneShare was the day's own, so the day's budget
+ * comes out the same at any hour of it.
  */
 export function dayBudget(
   draft: CampaignDraft,
   flight: Flight,
   date: string,
-  spentBeforeDay: number,
+  spent: number,
+  doneShare = 0,
 ): number {
   const total = Math.max(0, draft.budget.totalBudget);
   if (draft.budget.budgetType === 'daily') return total;
-  return Math.max(0, total - Math.max(0, spentBeforeDay)) / daysLeft(flight, date);
+  const days = Math.max(1e-6, daysLeft(flight, date) - Math.min(1, Math.max(0, doneShare)));
+  return Math.max(0, total - Math.max(0, spent)) / days;
 }
 
 /**

@@ -56,14 +56,18 @@ export function simulateDelivery(window: DeliveryWindow): DeliveryIncrement {
     const dayStart = zonedDayStart(date, zone).getTime();
     if (dayStart >= end) break;
     const dayEnd = zonedDayEnd(date, zone).getTime();
+    const a = pacedShare(draft.budget.pacing, dayStart, dayEnd, Math.max(start, dayStart));
+    const b = pacedShare(draft.budget.pacing, dayStart, dayEnd, Math.min(end, dayEnd));
     const onDateCents = spentCentsOf(window.spentOnDate?.[date]);
-    const budget = dayBudget(draft, flight, date, (spentCents - onDateCents) / 100);
+    // With the day's spend on record, its budget follows from the spend before it; without records,
+    // the day is taken to have run to plan so far (its first `a` is in spentSoFar).
+    const budget = window.spentOnDate
+      ? dayBudget(draft, flight, date, (spentCents - onDateCents) / 100)
+      : dayBudget(draft, flight, date, spentCents / 100, a);
     // Hard caps from the caller's records: the day's budget less what the day spent, and what is left
     // of a lifetime budget.
     let roomCents = budgetCents(budget) - onDateCents;
     if (lifetimeCents !== null) roomCents = Math.min(roomCents, lifetimeCents - spentCents);
-    const a = pacedShare(draft.budget.pacing, dayStart, dayEnd, Math.max(start, dayStart));
-    const b = pacedShare(draft.budget.pacing, dayStart, dayEnd, Math.min(end, dayEnd));
 
     let usersBefore = 0;
     let usersInWindow = 0;
