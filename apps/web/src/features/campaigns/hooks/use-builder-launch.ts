@@ -1,5 +1,5 @@
 import type { CampaignType } from '@northstar/shared/campaign/draft';
-import { STATUS_LABELS } from '@northstar/shared/campaign/lifecycle';
+import { STATUS_LABELS } from '@northstar/shared/campaign/statuses';
 import type { StepKey } from '@northstar/shared/campaign/steps';
 import { validateAll } from '@northstar/shared/campaign/validation';
 import { useQueryClient } from '@tanstack/react-query';

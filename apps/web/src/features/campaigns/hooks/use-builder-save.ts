@@ -1,6 +1,6 @@
 import type { Campaign, CampaignStatus } from '@northstar/shared/campaign/api';
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { EDITABLE_STATUSES } from '@northstar/shared/campaign/lifecycle';
+import { EDITABLE_STATUSES } from '@northstar/shared/campaign/statuses';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
