@@ -19,6 +19,8 @@ import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { createCampaignsService } from './modules/campaigns/campaigns.service.ts';
 import { deliveryBenchRoutes } from './modules/delivery/delivery.bench.ts';
 import { type DeliveryJob, scheduleDeliveryJob } from './modules/delivery/delivery.job.ts';
+import { incrementalityRoutes } from './modules/delivery/incrementality.routes.ts';
+import { createIncrementalityService } from './modules/delivery/incrementality.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
@@ -127,6 +129,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
       await api.register(campaignsRoutes, { campaigns, benchProbe: config.benchProbe });
       await api.register(templatesRoutes, { templates: createTemplatesService(ctx, { campaigns }) });
       await api.register(analyticsRoutes, { analytics: createAnalyticsService(ctx) });
+      await api.register(incrementalityRoutes, { incrementality: createIncrementalityService(ctx) });
       if (config.benchProbe) await api.register(deliveryBenchRoutes, { db, delivery });
     },
     { prefix: '/api/v1' },

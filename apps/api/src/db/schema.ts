@@ -1,6 +1,7 @@
 import type { UserRole, UserStatus } from '@northstar/shared/auth';
 import type { CampaignStatus, FieldChange, HistoryAction } from '@northstar/shared/campaign/api';
 import type { CampaignType, ComplianceStatus } from '@northstar/shared/campaign/draft';
+import type { LiftResult } from '@northstar/shared/incrementality-test';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -284,3 +285,34 @@ export const userDailyMetrics = pgTable(
 
 export type CampaignHistoryRow = typeof campaignHistory.$inferSelect;
 export type CampaignDeliveryRow = typeof campaignDelivery.$inferSelect;
+
+// One holdout test per launched campaign: its setup, what each group did so far and, once over, the
+// measured lift (issue 13 item 8). Sandbox delivery fills the groups while the test runs.
+export const incrementalityTests = pgTable(
+  'incrementality_tests',
+  {
+    campaignId: uuid('campaign_id')
+      .primaryKey()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testType: text('test_type').$type<'geographic' | 'audience'>().notNull(),
+    controlGroupSize: doublePrecision('control_group_size').notNull(),
+    testDuration: integer('test_duration').notNull(),
+    confidenceLevel: doublePrecision('confidence_level').notNull(),
+    status: text('status').$type<'running' | 'completed'>().notNull().default('running'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    testUsers: doublePrecision('test_users').notNull().default(0),
+    testConversions: doublePrecision('test_conversions').notNull().default(0),
+    controlUsers: doublePrecision('control_users').notNull().default(0),
+    controlConversions: doublePrecision('control_conversions').notNull().default(0),
+    result: jsonb('result').$type<LiftResult>(),
+  },
+  (t) => [
+    check('incrementality_tests_status_valid', sql`${t.status} in ('running', 'completed')`),
+    check('incrementality_tests_type_valid', sql`${t.testType} in ('geographic', 'audience')`),
+  ],
+);
+export type IncrementalityTestRow = typeof incrementalityTests.$inferSelect;

@@ -88,6 +88,8 @@ export const historyActionSchema = z.enum([
   'scheduled',
   'activated',
   'completed',
+  'test_started',
+  'test_completed',
 ]);
 export type HistoryAction = z.infer<typeof historyActionSchema>;
 

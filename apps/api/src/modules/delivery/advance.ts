@@ -2,10 +2,18 @@ import type { Db } from '@northstar/server/database';
 import type { CampaignStatus, HistoryAction } from '@northstar/shared/campaign/api';
 import { dateInTimezone } from '@northstar/shared/campaign/draft-factory';
 import { deliveryStatus } from '@northstar/shared/campaign/lifecycle';
-import type { DeliveryRow, DeliverySource } from '@northstar/shared/sandbox/types';
+import type { LiftResult } from '@northstar/shared/incrementality-test';
+import { measureLift } from '@northstar/shared/sandbox/holdout';
+import type { DeliveryRow, DeliverySource, HoldoutRow } from '@northstar/shared/sandbox/types';
 import { type NewHistoryEntry, recordHistory } from '../campaigns/campaign-history.repository.ts';
 import { storedDraft } from '../campaigns/campaigns.mapper.ts';
-import { type DeliveryWrite, type LaunchedCampaignRow, recordDeliveries } from './delivery.repository.ts';
+import {
+  type DeliveryWrite,
+  type LaunchedCampaignRow,
+  type RunningTestRow,
+  recordDeliveries,
+  type TestWrite,
+} from './delivery.repository.ts';
 
 /** A lifetime budget counts as spent within a cent: floats never quite reach it. */
 const SPENT_TOLERANCE = 0.01;
@@ -19,31 +27,82 @@ const ACTION_FOR: Partial<Record<CampaignStatus, HistoryAction>> = {
 export interface Advance {
   rows: DeliveryRow[];
   status: CampaignStatus;
+  test?: TestWrite;
+}
+
+/** The stored lift of a finished test: the interval's open end (no control conversions) is null. */
+function liftResult(test: TestWrite, confidenceLevel: number): LiftResult | null {
+  const row: HoldoutRow = {
+    date: '',
+    test: { users: test.testUsers, conversions: test.testConversions },
+    control: { users: test.controlUsers, conversions: test.controlConversions },
+  };
+  const measured = measureLift([row], confidenceLevel);
+  if (!measured.measurable) return null;
+  const [low, high] = measured.interval;
+  return {
+    lift: measured.lift,
+    interval: [low, Number.isFinite(high) ? high : null],
+    significant: measured.significant,
+    incrementalConversions: measured.incrementalConversions,
+  };
+}
+
+/** A running test's groups after the window's holdout rows, completed (with its lift) once over. */
+function testAfter(test: RunningTestRow, holdout: readonly HoldoutRow[], over: boolean): TestWrite {
+  const next: TestWrite = {
+    testUsers: test.testUsers + holdout.reduce((n, r) => n + r.test.users, 0),
+    testConversions: test.testConversions + holdout.reduce((n, r) => n + r.test.conversions, 0),
+    controlUsers: test.controlUsers + holdout.reduce((n, r) => n + r.control.users, 0),
+    controlConversions: test.controlConversions + holdout.reduce((n, r) => n + r.control.conversions, 0),
+    completed: over,
+    result: null,
+  };
+  if (next.completed) next.result = liftResult(next, test.confidenceLevel);
+  return next;
 }
 
 /**
  * What delivery does for one open campaign from its clock up to `now`: deliver while it runs (not
- * paused; the source clips to the schedule), then place it by its schedule and budget. Pure.
+ * paused; the source clips to the schedule), holding out a running test's control group until the
+ * test ends, then place the campaign by its schedule and budget. Pure.
  */
 export function planAdvance(campaign: LaunchedCampaignRow, now: Date, source: DeliverySource): Advance {
   const draft = storedDraft(campaign.draft, campaign.createdAt);
-  const runs = campaign.status !== 'paused' && now > campaign.deliveredThrough;
-  const rows = runs
-    ? source.deliver({
-        campaignId: campaign.id,
-        draft,
-        from: campaign.deliveredThrough,
-        to: now,
-        spentSoFar: campaign.spend,
-      }).rows
-    : [];
+  const { test } = campaign;
+  const rows: DeliveryRow[] = [];
+  const holdout: HoldoutRow[] = [];
+  let spent = campaign.spend;
+  const deliver = (from: Date, to: Date, held: boolean) => {
+    if (!(to > from)) return;
+    const got = source.deliver({
+      campaignId: campaign.id,
+      draft,
+      from,
+      to,
+      spentSoFar: spent,
+      holdout: held && test ? { controlPercent: test.controlGroupSize, testType: test.testType } : null,
+    });
+    rows.push(...got.rows);
+    holdout.push(...got.holdout);
+    spent += got.rows.reduce((sum, r) => sum + r.spend, 0);
+  };
+  if (campaign.status !== 'paused') {
+    const from = campaign.deliveredThrough;
+    // The test's end splits the window: the control group sees ads again from that moment.
+    const split = test && test.endsAt > from && test.endsAt < now ? test.endsAt : null;
+    deliver(from, split ?? now, test !== null);
+    if (split) deliver(split, now, false);
+  }
   const today = dateInTimezone(now, draft.schedule.timezone);
   let status = deliveryStatus(campaign.status, draft.schedule, today);
-  const spent = campaign.spend + rows.reduce((sum, r) => sum + r.spend, 0);
   const { totalBudget, budgetType } = draft.budget;
   if (budgetType === 'lifetime' && totalBudget > 0 && spent >= totalBudget - SPENT_TOLERANCE)
     status = 'completed';
-  return { rows, status };
+  // A campaign that ends ends its test too: nothing more can be measured.
+  const advance: Advance = { rows, status };
+  if (test) advance.test = testAfter(test, holdout, now >= test.endsAt || status === 'completed');
+  return advance;
 }
 
 /**
@@ -63,8 +122,22 @@ export async function advanceCampaigns(
   for (const campaign of locked) {
     const advance = planAdvance(campaign, now, source);
     const changed = advance.status !== campaign.status;
-    writes.push({ campaign, rows: advance.rows, status: changed ? advance.status : undefined });
+    writes.push({
+      campaign,
+      rows: advance.rows,
+      status: changed ? advance.status : undefined,
+      test: advance.test,
+    });
     rows += advance.rows.length;
+    if (advance.test?.completed)
+      history.push({
+        campaignId: campaign.id,
+        ownerId: campaign.userId,
+        actorId: null,
+        action: 'test_completed',
+        changes: [{ field: 'incrementality.status', before: 'running', after: 'completed' }],
+        at: now,
+      });
     if (!changed) continue;
     moved.set(campaign.id, advance.status);
     const action = ACTION_FOR[advance.status];

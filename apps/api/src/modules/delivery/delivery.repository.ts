@@ -1,11 +1,25 @@
 import type { Db } from '@northstar/server/database';
 import type { CampaignStatus } from '@northstar/shared/campaign/api';
+import type { LiftResult } from '@northstar/shared/incrementality-test';
 import type { DeliveryRow } from '@northstar/shared/sandbox/types';
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import { campaignDailyMetrics, campaignDelivery, campaigns } from '../../db/schema.ts';
+import { campaignDailyMetrics, campaignDelivery, campaigns, incrementalityTests } from '../../db/schema.ts';
 
 /** Launched and not over: the statuses delivery looks after. */
 export const OPEN_STATUSES: CampaignStatus[] = ['ready', 'scheduled', 'active', 'paused'];
+
+/** A holdout test running on the campaign, as delivery needs it. */
+export interface RunningTestRow {
+  testType: 'geographic' | 'audience';
+  controlGroupSize: number;
+  confidenceLevel: number;
+  startedAt: Date;
+  endsAt: Date;
+  testUsers: number;
+  testConversions: number;
+  controlUsers: number;
+  controlConversions: number;
+}
 
 export interface LaunchedCampaignRow {
   id: string;
@@ -15,6 +29,7 @@ export interface LaunchedCampaignRow {
   createdAt: Date;
   deliveredThrough: Date;
   spend: number;
+  test: RunningTestRow | null;
 }
 
 const launchedColumns = {
@@ -25,7 +40,24 @@ const launchedColumns = {
   createdAt: campaigns.createdAt,
   deliveredThrough: campaignDelivery.deliveredThrough,
   spend: campaignDelivery.spend,
+  test: {
+    testType: incrementalityTests.testType,
+    controlGroupSize: incrementalityTests.controlGroupSize,
+    confidenceLevel: incrementalityTests.confidenceLevel,
+    startedAt: incrementalityTests.startedAt,
+    endsAt: incrementalityTests.endsAt,
+    testUsers: incrementalityTests.testUsers,
+    testConversions: incrementalityTests.testConversions,
+    controlUsers: incrementalityTests.controlUsers,
+    controlConversions: incrementalityTests.controlConversions,
+  },
 };
+
+// Only a running test takes part in delivery; a completed one is history.
+const runningTest = and(
+  eq(incrementalityTests.campaignId, campaigns.id),
+  eq(incrementalityTests.status, 'running'),
+);
 
 /**
  * The next batch of open campaigns behind on delivery, in id order after `afterId`, locked for this
@@ -41,6 +73,7 @@ export async function lockBehindCampaigns(
     .select(launchedColumns)
     .from(campaigns)
     .innerJoin(campaignDelivery, eq(campaignDelivery.campaignId, campaigns.id))
+    .leftJoin(incrementalityTests, runningTest)
     .where(
       and(
         inArray(campaigns.status, OPEN_STATUSES),
@@ -63,6 +96,7 @@ export async function lockLaunchedCampaign(
     .select(launchedColumns)
     .from(campaigns)
     .innerJoin(campaignDelivery, eq(campaignDelivery.campaignId, campaigns.id))
+    .leftJoin(incrementalityTests, runningTest)
     .where(and(eq(campaigns.id, id), eq(campaigns.userId, userId)))
     .for('update', { of: campaigns });
   return row;
@@ -75,11 +109,38 @@ export async function insertDeliveryState(
   await tx.insert(campaignDelivery).values(state).onConflictDoNothing();
 }
 
+/** A running test's groups after the window (absolute), and its result once it is over. */
+export interface TestWrite {
+  testUsers: number;
+  testConversions: number;
+  controlUsers: number;
+  controlConversions: number;
+  completed: boolean;
+  result: LiftResult | null;
+}
+
 export interface DeliveryWrite {
   campaign: { id: string; userId: string };
   rows: readonly DeliveryRow[];
   /** Set when the campaign moves on (scheduled, active, completed). */
   status?: CampaignStatus | undefined;
+  test?: TestWrite | undefined;
+}
+
+const METRICS = ['impressions', 'reach', 'clicks', 'conversions', 'spend', 'revenue'] as const;
+
+/** One row per campaign, platform and day: an insert may not touch the same key twice. */
+function mergedRows(writes: readonly DeliveryWrite[]) {
+  const merged = new Map<string, DeliveryRow & { campaign_id: string; user_id: string }>();
+  for (const w of writes) {
+    for (const r of w.rows) {
+      const key = `${w.campaign.id}|${r.platform}|${r.date}`;
+      const seen = merged.get(key);
+      if (!seen) merged.set(key, { campaign_id: w.campaign.id, user_id: w.campaign.userId, ...r });
+      else for (const m of METRICS) seen[m] += r[m];
+    }
+  }
+  return merged;
 }
 
 /**
@@ -94,9 +155,7 @@ export async function recordDeliveries(
   through: Date,
 ): Promise<void> {
   if (writes.length === 0) return;
-  const rows = writes.flatMap((w) =>
-    w.rows.map((r) => ({ campaign_id: w.campaign.id, user_id: w.campaign.userId, ...r })),
-  );
+  const rows = [...mergedRows(writes).values()];
   if (rows.length > 0) {
     await tx.execute(sql`
       insert into ${campaignDailyMetrics} as m
@@ -130,6 +189,19 @@ export async function recordDeliveries(
     from jsonb_to_recordset(${JSON.stringify(totals)}::jsonb) as v(id uuid, impressions float8,
       reach float8, clicks float8, conversions float8, spend float8, revenue float8)
     where d.campaign_id = v.id`);
+  const tests = writes.flatMap((w) => (w.test ? [{ id: w.campaign.id, ...w.test }] : []));
+  if (tests.length > 0) {
+    await tx.execute(sql`
+      update ${incrementalityTests} as t set test_users = v."testUsers",
+        test_conversions = v."testConversions", control_users = v."controlUsers",
+        control_conversions = v."controlConversions",
+        status = case when v.completed then 'completed' else t.status end,
+        result = case when v.completed then v.result else t.result end
+      from jsonb_to_recordset(${JSON.stringify(tests)}::jsonb) as v(id uuid, "testUsers" float8,
+        "testConversions" float8, "controlUsers" float8, "controlConversions" float8, completed boolean,
+        result jsonb)
+      where t.campaign_id = v.id and t.status = 'running'`);
+  }
   const moved = writes.flatMap((w) => (w.status ? [{ id: w.campaign.id, status: w.status }] : []));
   if (moved.length > 0) {
     await tx.execute(sql`
