@@ -12,6 +12,8 @@ export const HISTORY_ACTION_LABELS: Readonly<Record<HistoryAction, string>> = {
   scheduled: 'Scheduled',
   activated: 'Started delivering',
   completed: 'Completed',
+  test_started: 'Started a holdout test on',
+  test_completed: 'Finished the holdout test of',
 };
 
 /** Who made the change; entries without an actor come from the sandbox delivery job. */
@@ -36,6 +38,10 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   complianceStatus: 'Compliance',
   'compliance.status': 'Compliance',
   'bidding.strategy.type': 'Bid strategy',
+  'incrementality.status': 'Holdout test',
+  'incrementality.testType': 'Test type',
+  'incrementality.controlGroupSize': 'Control group (%)',
+  'incrementality.testDuration': 'Test length (days)',
 };
 
 /** "budget.dailyCap" -> "Daily cap" for the paths the table does not name. */

@@ -4,6 +4,7 @@ import {
   CircleCheck,
   CirclePlay,
   Flag,
+  FlaskConical,
   type LucideIcon,
   PauseCircle,
   Pencil,
@@ -30,6 +31,8 @@ const ACTION_ICONS: Record<HistoryAction, LucideIcon> = {
   scheduled: CalendarClock,
   activated: CircleCheck,
   completed: Flag,
+  test_started: FlaskConical,
+  test_completed: FlaskConical,
 };
 
 /** "Paused “Spring Sale”", plus the first field that changed, if any. */
