@@ -11,8 +11,12 @@ const MIN_PLATFORM_SPEND = 50;
 const MIN_PLATFORM_IMPRESSIONS = 1_000;
 /** Two efficiencies closer than this are the same within the noise of a few weeks. */
 const MEANINGFUL_GAP = 0.15;
-/** Average impressions per person a day above which an audience is worn out. */
-const SATURATED_FREQUENCY = 3;
+/**
+ * Average impressions per person a day above which an audience is worn out. The sandbox lets a platform
+ * show each person at most 2 impressions a day (reach saturating toward it), so 1.5 means the campaign
+ * already buys most of what its audience can take.
+ */
+const SATURATED_FREQUENCY = 1.5;
 const MIN_SCHEDULE_DAYS = 14;
 const WEEKDAYS = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
 
