@@ -269,7 +269,7 @@ export const campaignDailyMetrics = pgTable(
   (t) => [primaryKey({ columns: [t.campaignId, t.platform, t.date] })],
 );
 
-// Per user and day, the sum of campaign_daily_metrics, kept by triggers (migration 0005): the analytics
+// Per user and day, the sum of campaign_daily_metrics, kept by statement triggers (migration 0007): the analytics
 // summary reads one row per day instead of summing campaigns x platforms x days.
 export const userDailyMetrics = pgTable(
   'user_daily_metrics',

@@ -145,7 +145,7 @@ function mergedRows(writes: readonly DeliveryWrite[]) {
 
 /**
  * Writes a batch of advances in three statements whatever its size: the rows are added to the daily
- * metrics (the trigger of migration 0005 rolls them up per user and day), each campaign's totals grow
+ * metrics (the triggers of migration 0007 roll them up per user and day), each campaign's totals grow
  * and its clock moves to `through`, and the campaigns that moved on get their new status. The batch
  * travels as one JSON parameter, which both drivers pass the same way.
  */
