@@ -50,6 +50,7 @@ export function HubPage({
   const campaignState = useStore(store, (s) => s.campaignState);
   const incrementality = useStore(store, (s) => s.incrementality);
   const incrementalityError = useStore(store, (s) => s.incrementalityError);
+  const holdoutCampaign = useStore(store, (s) => s.holdoutCampaign);
 
   // The chat is active while the hub is open: restore the latest conversation, or start one. Leaving the
   // hub saves a set-up change that is still waiting for its quiet period.
@@ -97,6 +98,8 @@ export function HubPage({
       onIncrementalityChange={store.getState().setIncrementality}
       incrementalityError={incrementalityError}
       onRetryIncrementality={() => void store.getState().flushIncrementality()}
+      holdoutCampaign={holdoutCampaign}
+      onHoldoutCampaignChange={store.getState().setHoldoutCampaign}
       headingId={headingId}
       headerAction={headerAction}
     />

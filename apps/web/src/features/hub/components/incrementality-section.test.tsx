@@ -14,7 +14,10 @@ import {
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { configureApiClient } from '../../../lib/api-client.ts';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderAt } from '../../../test/render.tsx';
 import { formatCount, formatDollars } from '../lib/format.ts';
 import { IncrementalitySection } from './incrementality-section.tsx';
 
@@ -39,12 +42,22 @@ function Harness({ budget, objective = 'sales' }: { budget: number; objective?: 
 }
 
 const status = () => screen.getByTestId('incrementality-status');
+const emptyPage = jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 100 });
+const LAUNCHED_ROUTES = ['active', 'scheduled', 'ready', 'paused'].map(
+  (s) => `GET /api/v1/campaigns?status=${s}&pageSize=100`,
+);
+
+beforeEach(() => {
+  configureApiClient({ getToken: () => 'tok-1', onUnauthorized: () => {} });
+});
 const config = () => JSON.parse(screen.getByTestId('config').textContent ?? '{}') as IncrementalityConfig;
 
 describe('the incrementality test', () => {
   it('goes not started -> configuring -> ready, and Cancel returns to not started', async () => {
+    // No launched campaign: Confirm Setup keeps the set-up as before (see the holdout tests).
+    mockFetch(Object.fromEntries(LAUNCHED_ROUTES.map((route) => [route, emptyPage])));
     const user = userEvent.setup();
-    render(<Harness budget={25_000} />);
+    renderAt(<Harness budget={25_000} />);
     expect(status()).toHaveTextContent('Not Started');
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
 
@@ -54,8 +67,10 @@ describe('the incrementality test', () => {
     expect(screen.getByRole('combobox', { name: 'Control group' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Confirm Setup' }));
+    expect(await screen.findByTestId('no-launched-campaign')).toBeInTheDocument();
     expect(status()).toHaveTextContent('Ready to Launch');
     expect(screen.queryByRole('combobox', { name: 'Control group' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(status()).toHaveTextContent('Not Started');

@@ -13,11 +13,15 @@ import {
 } from '@northstar/shared/incrementality';
 import { outcomeFor, type ProjectedOutcome } from '@northstar/shared/projections';
 import { CloudOff, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { HoldoutAnnouncer } from '../../../components/holdout-test-view.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { achievedPower } from '../lib/achieved-power.ts';
 import { formatCount, formatDollars, formatRange, formatRoas } from '../lib/format.ts';
+import type { HoldoutCampaign } from '../stores/holdout-campaign-storage.ts';
+import { CampaignPicker, HubHoldoutTest, UnknownHoldoutCampaign } from './hub-holdout-test.tsx';
 import { Figure, LiveSection } from './live-section.tsx';
 import { CONFIDENCE_TONE } from './projections-section.tsx';
 
@@ -47,6 +51,9 @@ interface IncrementalitySectionProps {
   /** The live projection (projectOutcome): its spend, frequency and results or ROAS. */
   outcome: ProjectedOutcome;
   cpm: number;
+  /** The launched campaign the confirmed set-up runs on as a holdout test; null before. */
+  holdoutCampaign?: HoldoutCampaign | null;
+  onHoldoutCampaignChange?: (campaign: HoldoutCampaign | null) => void;
 }
 
 const [SHARE_LOW, SHARE_HIGH] = INCREMENTAL_ROAS_SHARE;
@@ -81,10 +88,33 @@ export function IncrementalitySection({
   onRetrySave,
   outcome,
   cpm,
+  holdoutCampaign = null,
+  onHoldoutCampaignChange = () => {},
 }: IncrementalitySectionProps) {
   const act = (action: IncrementalityAction) => onChange(applyIncrementalityAction(config, action));
   const set = (patch: Partial<IncrementalityConfig>) => onChange({ ...config, ...patch });
   const editable = config.status === 'configuring';
+  const testing = config.status === 'running' || config.status === 'completed';
+  // "Confirm Setup" asks which launched campaign the test runs on.
+  const [picking, setPicking] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  // Closing the picker gives the keyboard back to the button that opened it.
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const [returnFocus, setReturnFocus] = useState(false);
+  useEffect(() => {
+    if (picking || !returnFocus) return;
+    setReturnFocus(false);
+    openerRef.current?.focus();
+  }, [picking, returnFocus]);
+  const closePicker = () => {
+    setPicking(false);
+    setReturnFocus(true);
+  };
+
+  const planAnother = () => {
+    onHoldoutCampaignChange(null);
+    onChange({ ...config, status: 'configuring', enabled: true });
+  };
 
   const budget = outcome.spend;
   const required = requiredSampleForConfig(config);
@@ -104,6 +134,38 @@ export function IncrementalitySection({
   });
   const estimatedTone = CONFIDENCE_TONE[confidenceColor(estimated)];
   const incremental = incrementalFigure(outcome);
+
+  const picker =
+    picking && !testing ? (
+      <CampaignPicker
+        config={config}
+        onTestTypeChange={(testType) => set({ testType })}
+        onNoCampaign={() => {
+          // As before there were tests that run: the set-up is confirmed and kept with the conversation.
+          if (config.status === 'configuring') act('confirm');
+        }}
+        onStarted={(campaign, test) => {
+          setPicking(false);
+          onHoldoutCampaignChange(campaign);
+          onChange({ ...config, testType: test.testType, status: test.status, enabled: true });
+        }}
+        onClose={closePicker}
+      />
+    ) : null;
+
+  const holdout = !testing ? null : holdoutCampaign ? (
+    <HubHoldoutTest
+      key={holdoutCampaign.id}
+      campaign={holdoutCampaign}
+      onStatus={(status) => {
+        if (status !== config.status) onChange({ ...config, status, enabled: true });
+      }}
+      onAnnounce={setAnnouncement}
+      onPlanAnother={planAnother}
+    />
+  ) : (
+    <UnknownHoldoutCampaign onPlanAnother={planAnother} />
+  );
 
   return (
     <LiveSection
@@ -161,56 +223,63 @@ export function IncrementalitySection({
         </fieldset>
       ) : null}
 
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-        <Figure
-          label="Sample size per group"
-          hint={`${config.confidenceLevel}% confidence, ${config.statisticalPower}% power, ${config.minimumDetectableEffect}% lift`}
-        >
-          <span data-testid="sample-size">{Number.isFinite(required) ? formatCount(required) : '—'}</span>
-        </Figure>
-        <Figure label="Control group" hint={`${formatCount(check.controlReach)} people reached`}>
-          {config.controlGroupSize}% · {config.testDuration} days
-        </Figure>
-        <Figure label="Control budget" hint="no ads shown">
-          <span data-testid="control-budget">
-            {formatDollars(controlBudget(budget, config.controlGroupSize))}
-          </span>
-        </Figure>
-        <Figure label="Target power">
-          {config.statisticalPower}% · {powerLabel(config.statisticalPower)}
-        </Figure>
-        <Figure label="Estimated power with this budget">
-          <Badge tone={estimatedTone.tone}>
-            <span data-testid="estimated-power">
-              {estimated}% · {powerLabel(estimated)}
-            </span>
-          </Badge>
-        </Figure>
-        <Figure label="Expected lift">
-          {config.expectedLift[0]}–{config.expectedLift[1]}%
-        </Figure>
-        <Figure label={incremental.label}>
-          <span data-testid="incremental-figure">{incremental.value}</span>
-        </Figure>
-      </dl>
-      <p className="mt-3 text-xs text-muted">{incremental.note}</p>
+      {holdout}
+      <HoldoutAnnouncer message={announcement} />
 
-      {check.underPowered ? (
-        <div
-          data-testid="underpowered-warning"
-          className="mt-3 flex gap-2 rounded-lg border border-amber-600/40 bg-amber-50 p-3 text-xs text-amber-950 dark:bg-amber-950/50 dark:text-amber-100"
-        >
-          <TriangleAlert aria-hidden className="size-4 shrink-0" />
-          <p>
-            <strong className="font-semibold">Under-powered for this budget.</strong> The control group
-            reaches {formatCount(check.controlReach)} people, but detecting a {config.minimumDetectableEffect}
-            % lift needs {formatCount(required)} per group.{' '}
-            {Number.isFinite(check.minimumBudget)
-              ? `Raise the budget to at least ${formatDollars(check.minimumBudget)}, use a larger control group, or accept a larger minimum lift.`
-              : 'Use a larger control group or accept a larger minimum lift.'}
-          </p>
-        </div>
-      ) : null}
+      {testing ? null : (
+        <>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+            <Figure
+              label="Sample size per group"
+              hint={`${config.confidenceLevel}% confidence, ${config.statisticalPower}% power, ${config.minimumDetectableEffect}% lift`}
+            >
+              <span data-testid="sample-size">{Number.isFinite(required) ? formatCount(required) : '—'}</span>
+            </Figure>
+            <Figure label="Control group" hint={`${formatCount(check.controlReach)} people reached`}>
+              {config.controlGroupSize}% · {config.testDuration} days
+            </Figure>
+            <Figure label="Control budget" hint="no ads shown">
+              <span data-testid="control-budget">
+                {formatDollars(controlBudget(budget, config.controlGroupSize))}
+              </span>
+            </Figure>
+            <Figure label="Target power">
+              {config.statisticalPower}% · {powerLabel(config.statisticalPower)}
+            </Figure>
+            <Figure label="Estimated power with this budget">
+              <Badge tone={estimatedTone.tone}>
+                <span data-testid="estimated-power">
+                  {estimated}% · {powerLabel(estimated)}
+                </span>
+              </Badge>
+            </Figure>
+            <Figure label="Expected lift">
+              {config.expectedLift[0]}–{config.expectedLift[1]}%
+            </Figure>
+            <Figure label={incremental.label}>
+              <span data-testid="incremental-figure">{incremental.value}</span>
+            </Figure>
+          </dl>
+          <p className="mt-3 text-xs text-muted">{incremental.note}</p>
+
+          {check.underPowered ? (
+            <div
+              data-testid="underpowered-warning"
+              className="mt-3 flex gap-2 rounded-lg border border-amber-600/40 bg-amber-50 p-3 text-xs text-amber-950 dark:bg-amber-950/50 dark:text-amber-100"
+            >
+              <TriangleAlert aria-hidden className="size-4 shrink-0" />
+              <p>
+                <strong className="font-semibold">Under-powered for this budget.</strong> The control group
+                reaches {formatCount(check.controlReach)} people, but detecting a{' '}
+                {config.minimumDetectableEffect}% lift needs {formatCount(required)} per group.{' '}
+                {Number.isFinite(check.minimumBudget)
+                  ? `Raise the budget to at least ${formatDollars(check.minimumBudget)}, use a larger control group, or accept a larger minimum lift.`
+                  : 'Use a larger control group or accept a larger minimum lift.'}
+              </p>
+            </div>
+          ) : null}
+        </>
+      )}
 
       {/* Always rendered, so the message is announced when it appears. */}
       <div aria-live="polite" className="empty:hidden">
@@ -227,23 +296,32 @@ export function IncrementalitySection({
         ) : null}
       </div>
 
-      <div className="mt-4 flex flex-wrap gap-2">
-        {config.status === 'not_started' ? (
-          <Button size="sm" onClick={() => act('enable')}>
-            Enable Testing
-          </Button>
-        ) : null}
-        {config.status === 'configuring' ? (
-          <Button size="sm" onClick={() => act('confirm')}>
-            Confirm Setup
-          </Button>
-        ) : null}
-        {config.status === 'configuring' || config.status === 'ready' ? (
-          <Button size="sm" variant="secondary" onClick={() => act('cancel')}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
+      {picker}
+
+      {picker ? null : (
+        <div className="mt-4 flex flex-wrap gap-2 empty:hidden">
+          {config.status === 'not_started' ? (
+            <Button size="sm" onClick={() => act('enable')}>
+              Enable Testing
+            </Button>
+          ) : null}
+          {config.status === 'configuring' ? (
+            <Button ref={openerRef} size="sm" onClick={() => setPicking(true)}>
+              Confirm Setup
+            </Button>
+          ) : null}
+          {config.status === 'ready' ? (
+            <Button ref={openerRef} size="sm" onClick={() => setPicking(true)}>
+              Run on a launched campaign
+            </Button>
+          ) : null}
+          {config.status === 'configuring' || config.status === 'ready' ? (
+            <Button size="sm" variant="secondary" onClick={() => act('cancel')}>
+              Cancel
+            </Button>
+          ) : null}
+        </div>
+      )}
     </LiveSection>
   );
 }

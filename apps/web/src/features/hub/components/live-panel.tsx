@@ -4,6 +4,7 @@ import type { MarketState } from '@northstar/shared/market';
 import { type ReactNode, useMemo } from 'react';
 import { formatTime } from '../lib/format.ts';
 import { liveProjection } from '../lib/live-projections.ts';
+import type { HoldoutCampaign } from '../stores/holdout-campaign-storage.ts';
 import { IncrementalitySection } from './incrementality-section.tsx';
 import { PricingSection } from './pricing-section.tsx';
 import { ProjectionsSection } from './projections-section.tsx';
@@ -20,6 +21,9 @@ interface LivePanelProps {
   /** Saving the set-up failed: shown quietly in the section, with a retry. */
   incrementalityError?: string | null;
   onRetryIncrementality?: () => void;
+  /** The launched campaign the confirmed set-up runs on as a holdout test. */
+  holdoutCampaign?: HoldoutCampaign | null;
+  onHoldoutCampaignChange?: (campaign: HoldoutCampaign | null) => void;
   headingId: string;
   /** E.g. the bottom sheet's close button, beside the title. */
   headerAction?: ReactNode;
@@ -34,6 +38,8 @@ export function LivePanel({
   onIncrementalityChange,
   incrementalityError = null,
   onRetryIncrementality,
+  holdoutCampaign = null,
+  onHoldoutCampaignChange,
   headingId,
   headerAction,
 }: LivePanelProps) {
@@ -61,6 +67,8 @@ export function LivePanel({
             onChange={onIncrementalityChange}
             saveError={incrementalityError}
             onRetrySave={onRetryIncrementality}
+            holdoutCampaign={holdoutCampaign}
+            onHoldoutCampaignChange={onHoldoutCampaignChange}
             outcome={projection.outcome}
             cpm={projection.input.cpm}
           />

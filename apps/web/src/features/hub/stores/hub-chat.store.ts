@@ -14,6 +14,11 @@ import type { ApprovalDecision, ChatMessage, ChatRole } from '../lib/chat-types.
 import { demoReply } from '../lib/demo-replies.ts';
 import { APPROVE_TEXT, INITIAL_MESSAGE, modifyText, REJECT_TEXT } from '../lib/hub-constants.ts';
 import type { RestoredConversation } from '../lib/restore-conversation.ts';
+import {
+  type HoldoutCampaign,
+  readHoldoutCampaign,
+  writeHoldoutCampaign,
+} from './holdout-campaign-storage.ts';
 import { createIncrementalitySaver } from './incrementality-saver.ts';
 
 // The hub's conversation (SPEC section 4 "AI conversation" and "AI message approval"). One store per
@@ -44,6 +49,8 @@ export interface HubChatState {
   incrementality: IncrementalityConfig;
   /** The last save of the set-up failed (INCREMENTALITY_SAVE_ERROR); null otherwise. */
   incrementalityError: string | null;
+  /** The launched campaign the set-up runs on as a holdout test ("Confirm Setup"); null before. */
+  holdoutCampaign: HoldoutCampaign | null;
 }
 
 export interface HubChatActions {
@@ -62,6 +69,8 @@ export interface HubChatActions {
   setIncrementality: (config: IncrementalityConfig) => void;
   /** Saves a set-up change that is still waiting (the hub is closing, or the user asks to retry). */
   flushIncrementality: () => Promise<void>;
+  /** The test now runs on this campaign (null: plan another); remembered with the conversation. */
+  setHoldoutCampaign: (campaign: HoldoutCampaign | null) => void;
 }
 
 export type HubChatStore = StoreApi<HubChatState & HubChatActions>;
@@ -87,6 +96,7 @@ const initialState = (): HubChatState => ({
   messages: [],
   incrementality: DEFAULT_INCREMENTALITY_CONFIG,
   incrementalityError: null,
+  holdoutCampaign: null,
 });
 
 let counter = 0;
@@ -146,6 +156,12 @@ export function createHubChatStore(deps: HubChatDeps): HubChatStore {
       },
     });
 
+    /** A test started before the conversation existed is remembered with it once it does. */
+    function rememberHoldoutCampaign(): void {
+      const { conversationId, holdoutCampaign } = get();
+      if (conversationId && holdoutCampaign) writeHoldoutCampaign(conversationId, holdoutCampaign);
+    }
+
     function applyRestored(found: RestoredConversation): void {
       set({
         conversationId: found.conversationId,
@@ -155,7 +171,9 @@ export function createHubChatStore(deps: HubChatDeps): HubChatStore {
         demoMode: false,
         // A change made while the conversation loaded wins over the stored set-up, and is saved.
         ...(saver.pending ? {} : { incrementality: found.incrementality ?? DEFAULT_INCREMENTALITY_CONFIG }),
+        ...(get().holdoutCampaign ? {} : { holdoutCampaign: readHoldoutCampaign(found.conversationId) }),
       });
+      rememberHoldoutCampaign();
       saver.resume();
     }
 
@@ -196,6 +214,7 @@ export function createHubChatStore(deps: HubChatDeps): HubChatStore {
           isPending: false,
         });
         append(...welcome, assistantTurn(turn));
+        rememberHoldoutCampaign();
         saver.resume();
       } catch (error) {
         if (mine !== epoch) return;
@@ -322,6 +341,12 @@ export function createHubChatStore(deps: HubChatDeps): HubChatStore {
       return saver.flush();
     }
 
+    function setHoldoutCampaign(campaign: HoldoutCampaign | null): void {
+      set({ holdoutCampaign: campaign });
+      const { conversationId } = get();
+      if (conversationId) writeHoldoutCampaign(conversationId, campaign);
+    }
+
     return {
       ...initialState(),
       activate,
@@ -330,6 +355,7 @@ export function createHubChatStore(deps: HubChatDeps): HubChatStore {
       reset,
       setIncrementality,
       flushIncrementality,
+      setHoldoutCampaign,
     };
   });
   return store;

@@ -1,0 +1,378 @@
+import { SANDBOX_NOTICE } from '@northstar/shared/analytics';
+import type { CampaignListItem } from '@northstar/shared/campaign/api';
+import { DEFAULT_INCREMENTALITY_CONFIG, type IncrementalityConfig } from '@northstar/shared/incrementality';
+import type { IncrementalityTest } from '@northstar/shared/incrementality-test';
+import {
+  DEFAULT_PROJECTION_INPUT,
+  OBJECTIVE_BENCHMARKS,
+  projectOutcome,
+} from '@northstar/shared/projections';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '../../../lib/api-client.ts';
+import { HOLDOUT_POLL_MS } from '../../../lib/holdout-test.ts';
+import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderAt } from '../../../test/render.tsx';
+import type { HoldoutCampaign } from '../stores/holdout-campaign-storage.ts';
+import { CHANNEL_SPLIT_NOTE, NO_LAUNCHED_CAMPAIGN } from './hub-holdout-test.tsx';
+import { IncrementalitySection } from './incrementality-section.tsx';
+
+// "Confirm Setup" runs the set-up as a holdout test on a launched campaign (issue 13 item 8).
+
+const outcome = projectOutcome({
+  ...DEFAULT_PROJECTION_INPUT,
+  objective: 'sales',
+  ctr: OBJECTIVE_BENCHMARKS.sales.ctr,
+  cvr: OBJECTIVE_BENCHMARKS.sales.cvr,
+  budget: 25_000,
+});
+
+const launchedRoute = (status: string) => `GET /api/v1/campaigns?status=${status}&pageSize=100`;
+const page = (items: CampaignListItem[]) =>
+  jsonResponse(200, { items, total: items.length, page: 1, pageSize: 100 });
+const TEST_ROUTE = 'PUT /api/v1/campaigns/c1/incrementality';
+const GET_TEST = 'GET /api/v1/campaigns/c1/incrementality';
+
+const campaign = (overrides: Partial<CampaignListItem> = {}): CampaignListItem => ({
+  id: 'c1',
+  name: 'Spring Sale',
+  channelType: 'universal',
+  status: 'active',
+  complianceStatus: 'approved',
+  estimatedBudget: 5000,
+  platforms: ['Google Ads'],
+  lastPriceUpdate: '2025-06-01T10:00:00.000Z',
+  createdAt: '2025-05-01T10:00:00.000Z',
+  updatedAt: '2025-06-01T10:00:00.000Z',
+  launchedAt: '2025-05-02T10:00:00.000Z',
+  delivery: null,
+  ...overrides,
+});
+
+export const runningTest = (overrides: Partial<IncrementalityTest> = {}): IncrementalityTest => ({
+  campaignId: 'c1',
+  testType: 'geographic',
+  controlGroupSize: 25,
+  testDuration: 28,
+  confidenceLevel: 95,
+  status: 'running',
+  startedAt: '2025-06-30T12:00:00.000Z',
+  endsAt: '2025-07-28T12:00:00.000Z',
+  test: { users: 0, conversions: 0 },
+  control: { users: 0, conversions: 0 },
+  result: null,
+  ...overrides,
+});
+
+const completedTest = (overrides: Partial<IncrementalityTest> = {}) =>
+  runningTest({
+    status: 'completed',
+    test: { users: 120_000, conversions: 2_600 },
+    control: { users: 40_000, conversions: 800 },
+    result: { lift: 0.083, interval: [0.021, 0.149], significant: true, incrementalConversions: 199.6 },
+    ...overrides,
+  });
+
+function launched(items: CampaignListItem[]) {
+  return {
+    [launchedRoute('active')]: page(items.filter((c) => c.status === 'active')),
+    [launchedRoute('scheduled')]: page(items.filter((c) => c.status === 'scheduled')),
+    [launchedRoute('ready')]: page(items.filter((c) => c.status === 'ready')),
+    [launchedRoute('paused')]: page(items.filter((c) => c.status === 'paused')),
+  };
+}
+
+const configuring: IncrementalityConfig = {
+  ...DEFAULT_INCREMENTALITY_CONFIG,
+  enabled: true,
+  status: 'configuring',
+};
+
+function Harness({
+  initial = configuring,
+  initialCampaign = null,
+}: {
+  initial?: IncrementalityConfig;
+  initialCampaign?: HoldoutCampaign | null;
+}) {
+  const [config, setConfig] = useState(initial);
+  const [holdout, setHoldout] = useState(initialCampaign);
+  return (
+    <>
+      <IncrementalitySection
+        config={config}
+        onChange={setConfig}
+        outcome={outcome}
+        cpm={20}
+        holdoutCampaign={holdout}
+        onHoldoutCampaignChange={setHoldout}
+      />
+      <output data-testid="config">{JSON.stringify(config)}</output>
+      <output data-testid="holdout-campaign">{JSON.stringify(holdout)}</output>
+    </>
+  );
+}
+
+const status = () => screen.getByTestId('incrementality-status');
+const config = () => JSON.parse(screen.getByTestId('config').textContent ?? '{}') as IncrementalityConfig;
+const holdoutCampaign = () => JSON.parse(screen.getByTestId('holdout-campaign').textContent ?? 'null');
+
+beforeEach(() => {
+  configureApiClient({ getToken: () => 'tok-1', onUnauthorized: () => {} });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Confirm Setup on a launched campaign', () => {
+  it('asks which launched campaign, PUTs the set-up on it and shows Test Running', async () => {
+    const { calls } = mockFetch({
+      ...launched([
+        campaign(),
+        campaign({ id: 'c2', name: 'Brand Push', status: 'paused' }),
+        campaign({ id: 'c3', name: 'Summer Teaser', status: 'scheduled' }),
+      ]),
+      [TEST_ROUTE]: jsonResponse(201, { test: runningTest() }),
+      [GET_TEST]: jsonResponse(200, { test: runningTest() }),
+    });
+    const user = userEvent.setup();
+    renderAt(<Harness />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Control group' }), '25');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Test duration' }), '28');
+    await user.click(screen.getByRole('button', { name: 'Confirm Setup' }));
+
+    const picker = within(screen.getByRole('region', { name: 'Run the test on a launched campaign' }));
+    // The keyboard follows: the picker's heading takes focus from the button it replaced.
+    expect(picker.getByRole('heading')).toHaveFocus();
+    const select = await picker.findByRole('combobox', { name: 'Campaign to test' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Spring Sale (Active)', 'Summer Teaser (Scheduled)', 'Brand Push (Paused)']);
+    // Every launched status was asked for.
+    for (const s of ['active', 'scheduled', 'ready', 'paused'])
+      expect(calls(launchedRoute(s))).toHaveLength(1);
+
+    await user.click(picker.getByRole('button', { name: 'Start test' }));
+
+    await waitFor(() => expect(status()).toHaveTextContent('Test Running'));
+    expect(calls(TEST_ROUTE)).toHaveLength(1);
+    expect(calls(TEST_ROUTE)[0]?.body).toEqual({
+      testType: 'geographic',
+      controlGroupSize: 25,
+      testDuration: 28,
+      confidenceLevel: 95,
+    });
+    expect(calls(TEST_ROUTE)[0]?.headers.authorization).toBe('Bearer tok-1');
+    expect(screen.getByTestId('holdout-status')).toHaveTextContent('Test Running');
+    expect(screen.getByText('Spring Sale')).toBeInTheDocument();
+    expect(screen.getByTestId('holdout-dates')).toHaveTextContent(
+      'Started Jun 30, 2025 · ends on Jul 28, 2025',
+    );
+    expect(screen.getByText('Groups so far')).toBeInTheDocument();
+    expect(screen.getByText(SANDBOX_NOTICE)).toBeInTheDocument();
+    // Announced politely, and the set-up (saved with the conversation) follows the test.
+    expect(screen.getByTestId('holdout-announcement')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByTestId('holdout-announcement')).toHaveTextContent(
+      'Test Running on Spring Sale until Jul 28, 2025.',
+    );
+    expect(config()).toMatchObject({ status: 'running', enabled: true, testType: 'geographic' });
+    expect(holdoutCampaign()).toEqual({ id: 'c1', name: 'Spring Sale' });
+    // No way to confirm again while it runs.
+    expect(screen.queryByRole('button', { name: /Confirm Setup|Cancel/ })).not.toBeInTheDocument();
+  });
+
+  it('runs on the campaign chosen, by keyboard', async () => {
+    const { calls } = mockFetch({
+      ...launched([campaign(), campaign({ id: 'c2', name: 'Brand Push', status: 'paused' })]),
+      'PUT /api/v1/campaigns/c2/incrementality': jsonResponse(201, {
+        test: runningTest({ campaignId: 'c2' }),
+      }),
+      'GET /api/v1/campaigns/c2/incrementality': jsonResponse(200, {
+        test: runningTest({ campaignId: 'c2' }),
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Confirm Setup' }));
+    const select = await screen.findByRole('combobox', { name: 'Campaign to test' });
+    await user.selectOptions(select, 'c2');
+    select.focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Start test' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(status()).toHaveTextContent('Test Running'));
+    expect(calls('PUT /api/v1/campaigns/c2/incrementality')).toHaveLength(1);
+    expect(holdoutCampaign()).toEqual({ id: 'c2', name: 'Brand Push' });
+  });
+
+  it('without a launched campaign, says so, keeps the set-up with the conversation and links to the builder', async () => {
+    const { calls } = mockFetch(launched([]));
+    const user = userEvent.setup();
+    renderAt(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Confirm Setup' }));
+
+    expect(await screen.findByTestId('no-launched-campaign')).toHaveTextContent(NO_LAUNCHED_CAMPAIGN);
+    expect(screen.getByRole('link', { name: 'Open the Campaign Builder' })).toHaveAttribute(
+      'href',
+      '/dashboard/campaign-builder',
+    );
+    // Confirmed as before: the set-up is ready, and the conversation keeps it (its saver is the parent's).
+    expect(status()).toHaveTextContent('Ready to Launch');
+    expect(config()).toMatchObject({ status: 'ready', enabled: true });
+    expect(calls(TEST_ROUTE)).toHaveLength(0);
+    expect(holdoutCampaign()).toBeNull();
+
+    // Close gives the keyboard back; once a campaign is launched the set-up can run from here.
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('button', { name: 'Run on a launched campaign' })).toHaveFocus();
+  });
+
+  it('explains that a channel split is planned only and runs the split picked instead', async () => {
+    const { calls } = mockFetch({
+      ...launched([campaign()]),
+      [TEST_ROUTE]: jsonResponse(201, { test: runningTest({ testType: 'audience' }) }),
+      [GET_TEST]: jsonResponse(200, { test: runningTest({ testType: 'audience' }) }),
+    });
+    const user = userEvent.setup();
+    renderAt(<Harness initial={{ ...configuring, testType: 'channel' }} />);
+    await user.click(screen.getByRole('button', { name: 'Confirm Setup' }));
+
+    expect(await screen.findByTestId('channel-split-note')).toHaveTextContent(CHANNEL_SPLIT_NOTE);
+    expect(screen.getByRole('button', { name: 'Start test' })).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Split to run' }), 'audience');
+    expect(screen.queryByTestId('channel-split-note')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start test' }));
+
+    await waitFor(() => expect(status()).toHaveTextContent('Test Running'));
+    expect(calls(TEST_ROUTE)[0]?.body).toMatchObject({ testType: 'audience' });
+    expect(screen.getByText(/Audience split/)).toBeInTheDocument();
+  });
+
+  it('shows the server’s message when it refuses the test (409)', async () => {
+    const message = 'A holdout test is already running on this campaign until 2025-07-21.';
+    mockFetch({ ...launched([campaign()]), [TEST_ROUTE]: errorResponse(409, 'CONFLICT', message) });
+    const user = userEvent.setup();
+    renderAt(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Confirm Setup' }));
+    await user.click(await screen.findByRole('button', { name: 'Start test' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(status()).toHaveTextContent('Configuring');
+    expect(holdoutCampaign()).toBeNull();
+  });
+
+  it('explains a campaign list that cannot be loaded, with a retry', async () => {
+    mockFetch({
+      ...launched([campaign()]),
+      [launchedRoute('active')]: [errorResponse(403, 'FORBIDDEN', 'No.'), page([campaign()])],
+    });
+    const user = userEvent.setup();
+    renderAt(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Confirm Setup' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your launched campaigns could not be loaded.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('combobox', { name: 'Campaign to test' })).toBeInTheDocument();
+  });
+});
+
+describe('a test that runs', () => {
+  it('is read again every minute while it runs, and shows Test Completed with the lift at its end', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const grown = runningTest({
+      test: { users: 5_000, conversions: 110 },
+      control: { users: 1_600, conversions: 30 },
+    });
+    const { calls } = mockFetch({
+      [GET_TEST]: [
+        jsonResponse(200, { test: runningTest() }),
+        jsonResponse(200, { test: grown }),
+        jsonResponse(200, { test: completedTest() }),
+      ],
+    });
+    renderAt(
+      <Harness
+        initial={{ ...configuring, status: 'running' }}
+        initialCampaign={{ id: 'c1', name: 'Spring Sale' }}
+      />,
+    );
+    expect(await screen.findByTestId('holdout-status')).toHaveTextContent('Test Running');
+    expect(calls(GET_TEST)).toHaveLength(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(HOLDOUT_POLL_MS));
+    await waitFor(() => expect(screen.getByText('5,000 people')).toBeInTheDocument());
+    expect(screen.getByText('110 conversions')).toBeInTheDocument();
+    expect(calls(GET_TEST)).toHaveLength(2);
+
+    await act(() => vi.advanceTimersByTimeAsync(HOLDOUT_POLL_MS));
+    await waitFor(() => expect(screen.getByTestId('holdout-status')).toHaveTextContent('Test Completed'));
+    expect(status()).toHaveTextContent('Test Completed');
+    expect(config().status).toBe('completed');
+    expect(screen.getByTestId('holdout-announcement')).toHaveTextContent(
+      'Test Completed on Spring Sale: lift +8.3%, significant.',
+    );
+
+    // Completed: no more reads.
+    await act(() => vi.advanceTimersByTimeAsync(3 * HOLDOUT_POLL_MS));
+    expect(calls(GET_TEST)).toHaveLength(3);
+  });
+
+  it('a completed test shows the lift, its interval at the confidence level and its significance', async () => {
+    mockFetch({ [GET_TEST]: jsonResponse(200, { test: completedTest() }) });
+    const user = userEvent.setup();
+    renderAt(
+      <Harness
+        initial={{ ...configuring, status: 'completed' }}
+        initialCampaign={{ id: 'c1', name: 'Spring Sale' }}
+      />,
+    );
+    expect(await screen.findByTestId('holdout-lift')).toHaveTextContent('+8.3%');
+    expect(screen.getByTestId('holdout-interval')).toHaveTextContent('95% CI +2.1% to +14.9%');
+    expect(screen.getByTestId('holdout-significance')).toHaveTextContent(/^Significant$/);
+    expect(screen.getByTestId('holdout-dates')).toHaveTextContent('ended on Jul 28, 2025');
+    expect(screen.getByText('120,000 people')).toBeInTheDocument();
+    expect(screen.getByText(SANDBOX_NOTICE)).toBeInTheDocument();
+
+    // Plan another: back to the set-up, the campaign forgotten.
+    await user.click(screen.getByRole('button', { name: 'Plan another test' }));
+    expect(status()).toHaveTextContent('Configuring');
+    expect(holdoutCampaign()).toBeNull();
+  });
+
+  it('says plainly when the interval includes zero', async () => {
+    mockFetch({
+      [GET_TEST]: jsonResponse(200, {
+        test: completedTest({
+          confidenceLevel: 90,
+          result: { lift: 0.031, interval: [-0.012, 0.074], significant: false, incrementalConversions: 40 },
+        }),
+      }),
+    });
+    renderAt(
+      <Harness
+        initial={{ ...configuring, status: 'completed' }}
+        initialCampaign={{ id: 'c1', name: 'Spring Sale' }}
+      />,
+    );
+    expect(await screen.findByTestId('holdout-lift')).toHaveTextContent('+3.1%');
+    expect(screen.getByTestId('holdout-interval')).toHaveTextContent('90% CI −1.2% to +7.4%');
+    expect(screen.getByTestId('holdout-significance')).toHaveTextContent(
+      'Not significant — the interval includes zero',
+    );
+  });
+
+  it('restored in another browser, points to the campaign’s details instead', async () => {
+    mockFetch({});
+    renderAt(<Harness initial={{ ...configuring, status: 'running' }} />);
+    expect(screen.getByRole('link', { name: 'Campaign management' })).toHaveAttribute(
+      'href',
+      '/dashboard/campaigns',
+    );
+    expect(screen.getByRole('button', { name: 'Plan another test' })).toBeInTheDocument();
+  });
+});
