@@ -41,4 +41,30 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
+
+  it('gives focus to the first action instead of a form in its body when asked', () => {
+    const body = (
+      <label>
+        Note
+        <input />
+      </label>
+    );
+    const { rerender } = render(
+      <Dialog open onClose={() => {}} title="Details" body={body}>
+        <Button>Close</Button>
+      </Dialog>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveFocus();
+    rerender(
+      <Dialog open={false} onClose={() => {}} title="Details" body={body}>
+        <Button>Close</Button>
+      </Dialog>,
+    );
+    rerender(
+      <Dialog open onClose={() => {}} title="Details" body={body} initialFocus="actions">
+        <Button>Close</Button>
+      </Dialog>,
+    );
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
 });

@@ -31,8 +31,13 @@ interface DialogProps {
   body?: ReactNode;
   /** A wider panel, for dialogs that show details rather than ask a question. */
   wide?: boolean;
-  /** The action buttons; the first one receives focus when the dialog opens. */
+  /** The action buttons. */
   children?: ReactNode;
+  /**
+   * What takes focus when the dialog opens: the first focusable element ('content', the default), or the
+   * first action button even when the body holds a form ('actions').
+   */
+  initialFocus?: 'content' | 'actions';
 }
 
 /**
@@ -48,8 +53,12 @@ export function Dialog({
   body,
   wide = false,
   children,
+  initialFocus = 'content',
 }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const initialFocusRef = useRef(initialFocus);
+  initialFocusRef.current = initialFocus;
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const titleId = useId();
@@ -59,7 +68,9 @@ export function Dialog({
     if (!open) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
+    const actions = initialFocusRef.current === 'actions' ? actionsRef.current : null;
+    const first =
+      actions?.querySelector<HTMLElement>(FOCUSABLE) ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
     // Keep the page behind out of reach of pointer, keyboard and screen readers while open.
     const appRoot = document.getElementById('root');
@@ -130,7 +141,9 @@ export function Dialog({
         </div>
         {body ? <div className="mt-5">{body}</div> : null}
         {children ? (
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>
+          <div ref={actionsRef} className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            {children}
+          </div>
         ) : null}
       </div>
     </div>,

@@ -25,6 +25,7 @@ import {
   roasOf,
 } from '../lib/figures.ts';
 import { StatusBadge } from './campaigns-table.tsx';
+import { HoldoutTestSection } from './holdout-test-section.tsx';
 
 function DeliveryTotals({ campaign }: { campaign: CampaignListItem }) {
   const { delivery } = campaign;
@@ -116,13 +117,18 @@ interface CampaignDetailsProps {
   onClose: () => void;
 }
 
-/** A campaign's delivery totals and who changed what, when; Escape or Close returns to its row. */
+/**
+ * A campaign's delivery totals, its holdout test and who changed what, when; Escape or Close returns to
+ * its row.
+ */
 export function CampaignDetails({ campaign, onClose }: CampaignDetailsProps) {
   return (
     <Dialog
       open={campaign !== null}
       onClose={onClose}
       wide
+      // Close, not the holdout form, takes focus when the dialog opens.
+      initialFocus="actions"
       title={campaign ? campaign.name || 'Untitled campaign' : ''}
       description={
         campaign ? (
@@ -144,6 +150,7 @@ export function CampaignDetails({ campaign, onClose }: CampaignDetailsProps) {
               {campaign.delivery ? <SandboxNotice /> : null}
               <DeliveryTotals campaign={campaign} />
             </section>
+            <HoldoutTestSection campaign={campaign} />
             <section aria-labelledby="campaign-history-heading" className="space-y-2">
               <h3 id="campaign-history-heading" className="text-sm font-semibold">
                 Change history
