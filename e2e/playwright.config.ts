@@ -62,6 +62,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every journey registers from 127.0.0.1; CI's retries would otherwise reach the hourly limit.
         REGISTER_LIMIT_PER_HOUR: '1000',
+        // Launched campaigns show sandbox figures within seconds (tests/delivery.spec.ts).
+        SANDBOX_TICK_SECONDS: '2',
       },
     },
     {

@@ -43,7 +43,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password);
 });
 
-test('a universal campaign is built through all nine steps, survives a reload and launches as Ready', async ({
+test('a universal campaign is built through all nine steps, survives a reload and launches into delivery (Active)', async ({
   page,
 }) => {
   const name = uniqueName('Spring Launch');
@@ -117,7 +117,8 @@ test('a universal campaign is built through all nine steps, survives a reload an
   await expect(page).toHaveURL(new RegExp(`${LIST}$`));
   await searchList(page, name);
   const row = campaignRow(page, name);
-  await expect(row.getByText('Ready', { exact: true })).toBeVisible();
+  // Launched today: delivery places it at once.
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
   await expect(row.getByText('Universal', { exact: true })).toBeVisible();
   await expect(row.getByText('$5,000')).toBeVisible();
   await expect(row.getByText('Google Ads (Search), Facebook')).toBeVisible();
@@ -241,7 +242,7 @@ test('a cannabis campaign is held at compliance until its minimum age and countr
   await page.getByRole('button', { name: 'Launch Campaign' }).click();
   await expect(page).toHaveURL(new RegExp(`${LIST}$`));
   await searchList(page, name);
-  await expect(campaignRow(page, name).getByText('Ready', { exact: true })).toBeVisible();
+  await expect(campaignRow(page, name).getByText('Active', { exact: true })).toBeVisible();
   await expect(campaignRow(page, name).getByText('Regulated', { exact: true })).toBeVisible();
 });
 
