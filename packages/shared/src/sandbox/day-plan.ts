@@ -1,6 +1,7 @@
 import type { Objective } from '../campaign/objectives.ts';
-import { PLATFORM_IDS, type PlatformId } from '../campaign/platforms.ts';
-import { createMarketState, hashSeed, MARKET_LIMITS, mulberry32 } from '../market.ts';
+import type { PlatformId } from '../campaign/platforms.ts';
+import { hashSeed, MARKET_LIMITS, mulberry32 } from '../market.ts';
+import { marketAt } from '../market-clock.ts';
 import { OBJECTIVE_BENCHMARKS } from '../projections/input.ts';
 import { platformFactors } from './platform-factors.ts';
 
@@ -25,15 +26,14 @@ export interface DayPlan {
 // One market per date, the same for every campaign; building it is the costly part, so keep it.
 const marketByDate = new Map<string, Readonly<Record<string, number>>>();
 
-/** The platform's CPM on a date, from the one market model (a market state seeded by the date). */
+/**
+ * The platform's CPM on a date: the shared market clock (the one the hub's panel, the ticker and the
+ * assistant quote) read at noon UTC of that date, so a day of delivery is priced as the market stood.
+ */
 export function marketCpm(platform: PlatformId, date: string): number {
   let cpms = marketByDate.get(date);
   if (!cpms) {
-    const state = createMarketState({
-      platforms: PLATFORM_IDS,
-      seed: hashSeed(`market:${date}`),
-      now: new Date(`${date}T00:00:00Z`),
-    });
+    const state = marketAt(Date.parse(`${date}T12:00:00Z`));
     cpms = Object.fromEntries(Object.entries(state.platforms).map(([id, p]) => [id, p.currentCPM]));
     if (marketByDate.size >= 5000) marketByDate.clear();
     marketByDate.set(date, cpms);
