@@ -1,9 +1,10 @@
-import { NOT_ENOUGH_DATA, RECOMMENDATION_TITLES, type Recommendation } from '@northstar/shared/analytics';
+import { RECOMMENDATION_TITLES, type Recommendation } from '@northstar/shared/analytics';
 import { platformName } from '@northstar/shared/campaign/platforms';
 import type { BreakdownRow, DeliveryBreakdown } from './analytics.repository.ts';
 
-// The Campaigns module's three cards, computed from the user's own delivery of the last 28 days. Each
-// says "not enough data yet" (and what it needs) until the figures can carry the advice.
+// The Campaigns module's three cards, computed from the user's own delivery of the last 28 days. Until the
+// figures can carry the advice a card has enoughData false (the page says "Not enough data yet") and says
+// what it needs.
 
 export const RECOMMENDATION_WINDOW_DAYS = 28;
 /** A platform's figures count once it has spent this much and shown this many impressions. */
@@ -46,7 +47,7 @@ export function budgetCard(platforms: DeliveryBreakdown['platforms']): Recommend
   if (measured.length < 2)
     return card(
       'budget',
-      `${NOT_ENOUGH_DATA}: this needs two platforms with at least ${money(MIN_PLATFORM_SPEND)} of delivery each in the last ${RECOMMENDATION_WINDOW_DAYS} days.`,
+      `This needs two platforms with at least ${money(MIN_PLATFORM_SPEND)} of delivery each in the last ${RECOMMENDATION_WINDOW_DAYS} days.`,
       false,
     );
   const byRevenue = measured.some((p) => p.revenue > 0);
@@ -77,11 +78,7 @@ export function audienceCard(
 ): Recommendation {
   const running = campaigns.filter((c) => c.reach > 0 && names.has(c.campaignId));
   if (running.length === 0 || days < 3)
-    return card(
-      'audience',
-      `${NOT_ENOUGH_DATA}: this needs three days of delivery from an active campaign.`,
-      false,
-    );
+    return card('audience', `This needs three days of delivery from an active campaign.`, false);
   const [most] = running
     .map((c) => ({ ...c, frequency: c.impressions / c.reach }))
     .sort((a, b) => b.frequency - a.frequency);
@@ -104,7 +101,7 @@ export function scheduleCard(weekdays: DeliveryBreakdown['weekdays'], days: numb
   if (days < MIN_SCHEDULE_DAYS || measured.length < 7)
     return card(
       'schedule',
-      `${NOT_ENOUGH_DATA}: a day-of-week pattern needs ${MIN_SCHEDULE_DAYS} days of delivery (${days} so far).`,
+      `A day-of-week pattern needs ${MIN_SCHEDULE_DAYS} days of delivery (${days} so far).`,
       false,
     );
   const byRevenue = measured.some((d) => d.revenue > 0);
@@ -112,7 +109,7 @@ export function scheduleCard(weekdays: DeliveryBreakdown['weekdays'], days: numb
   const best = ranked[0];
   const worst = ranked.at(-1);
   if (!best || !worst || !(efficiency(worst, byRevenue) > 0))
-    return card('schedule', `${NOT_ENOUGH_DATA}: no results on some days yet.`, false);
+    return card('schedule', 'Some days have no results yet.', false);
   const gap = efficiency(best, byRevenue) / efficiency(worst, byRevenue) - 1;
   if (gap < MEANINGFUL_GAP)
     return card(

@@ -3,6 +3,7 @@ import type { CampaignStatus } from '@northstar/shared/campaign/lifecycle';
 import { DollarSign, Eye, type LucideIcon, Megaphone, MousePointerClick, Wallet } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import {
+  countOf,
   formatCents,
   formatCompact,
   formatCurrency,
@@ -153,8 +154,8 @@ export function PerformanceMetrics({ totals }: { totals: AnalyticsTotals }) {
       </dl>
       <p className="mt-4 flex items-center gap-2 text-xs text-muted">
         <Wallet aria-hidden className="size-4 shrink-0" />
-        Spend {formatCurrency(totals.spend)} · {formatCompact(totals.clicks)} clicks ·{' '}
-        {formatCompact(totals.conversions)} conversions
+        Spend {formatCurrency(totals.spend)} · {countOf(totals.clicks, 'click', 'clicks')} ·{' '}
+        {countOf(totals.conversions, 'conversion', 'conversions')}
       </p>
     </section>
   );

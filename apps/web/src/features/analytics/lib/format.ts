@@ -23,6 +23,9 @@ export const formatCompact = (value: number) => compact.format(value);
 export const formatInteger = (value: number) => integer.format(value);
 export const formatPercent = (value: number, digits = 2) => `${(value * 100).toFixed(digits)}%`;
 export const formatRoas = (value: number) => `${value.toFixed(2)}x`;
+/** "1 click", "1.2K clicks": the noun agrees with the count. */
+export const countOf = (value: number, one: string, many: string) =>
+  `${formatCompact(value)} ${value === 1 ? one : many}`;
 
 // One formatter for every tick and label: toLocaleDateString builds a new one per call, which adds up.
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
