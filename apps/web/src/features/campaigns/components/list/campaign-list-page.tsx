@@ -2,7 +2,10 @@ import { BuilderCards } from './builder-cards.tsx';
 import { CampaignSection } from './campaign-section.tsx';
 import { TemplateSection } from './template-section.tsx';
 
-/** /dashboard/campaign-builder: the ways into the builders, the templates and the user's campaigns. */
+/**
+ * /dashboard/campaign-builder: the ways into the builders, then the user's own campaigns, then the
+ * templates (their launched campaigns first, the built-in examples last).
+ */
 export function CampaignListPage() {
   return (
     <div className="space-y-10">
@@ -15,8 +18,8 @@ export function CampaignListPage() {
         </div>
         <BuilderCards />
       </div>
-      <TemplateSection />
       <CampaignSection />
+      <TemplateSection />
     </div>
   );
 }
