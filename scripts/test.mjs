@@ -88,9 +88,10 @@ try {
   header('1/3 Unit and integration tests: Vitest, all projects (embedded database)');
   await vitestStep('vitest (all projects)', []);
 
-  header('2/3 Database suites on PostgreSQL (api, ai)');
+  header('2/3 Database suites on PostgreSQL (server, api, ai)');
   if (process.env.TEST_DATABASE_URL) {
-    await vitestStep('vitest on PostgreSQL (api, ai)', ['--project', 'api', '--project', 'ai'], {
+    const projects = ['--project', 'server', '--project', 'api', '--project', 'ai'];
+    await vitestStep('vitest on PostgreSQL (server, api, ai)', projects, {
       ...process.env,
       TEST_DB: 'postgres',
     });
