@@ -1,7 +1,8 @@
 import type { AnalyticsSummary, AnalyticsTotals } from '@northstar/shared/analytics';
 import type { CampaignStatus } from '@northstar/shared/campaign/lifecycle';
-import { DollarSign, Eye, type LucideIcon, Megaphone, MousePointerClick, Wallet } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { DollarSign, Eye, Megaphone, MousePointerClick, Wallet } from 'lucide-react';
+import { useId } from 'react';
+import { StatCard } from '../../../components/ui/stat-card.tsx';
 import {
   countOf,
   formatCents,
@@ -11,28 +12,6 @@ import {
   formatRoas,
   NO_VALUE,
 } from '../lib/format.ts';
-
-interface StatCardProps {
-  title: string;
-  value: string;
-  Icon: LucideIcon;
-  children: ReactNode;
-}
-
-function StatCard({ title, value, Icon, children }: StatCardProps) {
-  return (
-    <li className="min-w-0 rounded-xl border border-line bg-card p-5 shadow-sm">
-      <div className="flex items-start justify-between gap-3">
-        <h2 className="text-sm font-medium text-muted">{title}</h2>
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
-          <Icon aria-hidden className="size-4.5" />
-        </span>
-      </div>
-      <p className="mt-2 text-2xl font-bold tracking-tight tabular-nums">{value}</p>
-      <p className="mt-1 text-xs text-muted">{children}</p>
-    </li>
-  );
-}
 
 // Running campaigns first, then the ones on their way, then the finished and the unlaunched. Status names
 // read as they are ("3 active"): a value import from campaign/lifecycle would bring zod (~25 kB gzip, its

@@ -1,5 +1,6 @@
 import type { AnalyticsSummary } from '@northstar/shared/analytics';
 import { BadgeDollarSign, ChartLine, type LucideIcon, Megaphone, MousePointerClick } from 'lucide-react';
+import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { formatMoney, formatPercent, formatRoas, NO_VALUE } from '../lib/figures.ts';
 
 interface Card {
@@ -71,16 +72,9 @@ export function SummaryCards({ summary, periodLabel, loading }: SummaryCardsProp
   return (
     <ul aria-label="Campaign summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {cards.map(({ title, value, note, Icon }) => (
-        <li key={title} className="min-w-0 rounded-xl border border-line bg-card p-5 shadow-sm">
-          <div className="flex items-start justify-between gap-3">
-            <h2 className="text-sm font-medium text-muted">{title}</h2>
-            <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
-              <Icon aria-hidden className="size-4.5" />
-            </span>
-          </div>
-          <p className="mt-2 text-2xl font-bold tracking-tight tabular-nums">{value}</p>
-          <p className="mt-1 text-xs text-muted">{note}</p>
-        </li>
+        <StatCard key={title} title={title} value={value} Icon={Icon}>
+          {note}
+        </StatCard>
       ))}
     </ul>
   );
