@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '@northstar/server/database';
 import type {
   Campaign,
   CampaignListQuery,
@@ -9,20 +8,13 @@ import type {
 import { duplicateName } from '@northstar/shared/campaign/copy-names';
 import { type CampaignDraft, createDraft } from '@northstar/shared/campaign/draft';
 import { draftChanges } from '@northstar/shared/campaign/draft-diff';
-import { dateInTimezone } from '@northstar/shared/campaign/draft-factory';
-import { canPause, canResume, deliveryStatus } from '@northstar/shared/campaign/lifecycle';
 import { z } from 'zod';
 import type { ServiceContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { advanceCampaigns } from '../delivery/advance.ts';
-import {
-  insertDeliveryState,
-  lockLaunchedCampaign,
-  setCampaignStatus,
-} from '../delivery/delivery.repository.ts';
 import { listCampaignHistory, type NewHistoryEntry, recordHistory } from './campaign-history.repository.ts';
-import { assertLaunchable, invalidTransition, savedStatus } from './campaign-lifecycle.ts';
+import { assertLaunchable, savedStatus } from './campaign-lifecycle.ts';
+import { createTransitions } from './campaign-transitions.ts';
 import { derivedColumns, fitName } from './campaigns.columns.ts';
 import { storedDraft, toCampaign, toCampaignListItem } from './campaigns.mapper.ts';
 import {
@@ -52,34 +44,15 @@ export interface NewCampaign {
 export type CampaignsService = ReturnType<typeof createCampaignsService>;
 
 export function createCampaignsService(ctx: ServiceContext) {
-  const { db, delivery } = ctx;
-
-  /**
-   * Marks a locked, gate-checked campaign launched: its delivery clock starts now, the history says
-   * who launched it, and delivery places it at once (scheduled or active) so no page shows a stale
-   * "ready" until the next tick.
-   */
-  async function markLaunched(tx: Db, actor: UserRow, campaignId: string, now: Date): Promise<void> {
-    await insertDeliveryState(tx, { campaignId, userId: actor.id, deliveredThrough: now });
-    await recordHistory(tx, [
-      {
-        campaignId,
-        ownerId: actor.id,
-        actorId: actor.id,
-        action: 'launched',
-        changes: [{ field: 'status', before: null, after: 'ready' }],
-        at: now,
-      },
-    ]);
-    const launched = await lockLaunchedCampaign(tx, actor.id, campaignId);
-    if (launched) await advanceCampaigns(tx, [launched], now, delivery);
-  }
+  const { db } = ctx;
 
   async function reload(actor: UserRow, id: string): Promise<Campaign> {
     const row = await findCampaignWithDelivery(db, actor.id, id);
     if (!row) throw notFound();
     return toCampaign(row);
   }
+
+  const { markLaunched, launch, pause, resume } = createTransitions(ctx, reload);
 
   async function create(actor: UserRow, input: NewCampaign): Promise<Campaign> {
     const id = randomUUID();
@@ -137,70 +110,12 @@ export function createCampaignsService(ctx: ServiceContext) {
     return reload(actor, id);
   }
 
-  /** POST /campaigns/{id}/launch: the gate on the stored draft, then ready (and placed by delivery). */
-  async function launch(actor: UserRow, id: string): Promise<Campaign> {
-    const now = new Date();
-    await db.transaction(async (tx) => {
-      const current = await lockCampaign(tx, actor.id, id);
-      if (!current) throw notFound();
-      if (current.status !== 'draft' && current.status !== 'saved')
-        throw invalidTransition(current.status, 'ready', ' It has already been launched.');
-      const draft = { ...storedDraft(current.draft, current.createdAt), campaignId: id };
-      assertLaunchable(draft, now);
-      await updateCampaign(tx, actor.id, id, {
-        draft,
-        columns: derivedColumns(draft),
-        status: 'ready',
-        launchedAt: now,
-      });
-      await markLaunched(tx, actor, id, now);
-    });
-    return reload(actor, id);
-  }
-
-  /**
-   * Pause and resume. Delivery is first brought up to the moment of the pause, so the paused time
-   * never delivers; a resume starts the clock again now, and delivery places the campaign by its dates.
-   */
-  async function setPaused(actor: UserRow, id: string, paused: boolean): Promise<Campaign> {
-    const now = new Date();
-    await db.transaction(async (tx) => {
-      const current = await lockLaunchedCampaign(tx, actor.id, id);
-      if (!current) {
-        const row = await findCampaign(tx, actor.id, id);
-        if (!row) throw notFound();
-        throw invalidTransition(row.status, paused ? 'paused' : 'active', ' It has not been launched.');
-      }
-      const allowed = paused ? canPause(current.status) : canResume(current.status);
-      if (!allowed) throw invalidTransition(current.status, paused ? 'paused' : 'active');
-      const caughtUp = await advanceCampaigns(tx, [current], now, delivery);
-      const placed = caughtUp.moved.get(id) ?? current.status;
-      if (placed === 'completed') return; // its end came first: nothing left to pause or resume
-      const draft = storedDraft(current.draft, current.createdAt);
-      const next = paused
-        ? 'paused'
-        : deliveryStatus('ready', draft.schedule, dateInTimezone(now, draft.schedule.timezone));
-      await setCampaignStatus(tx, id, next);
-      await recordHistory(tx, [
-        {
-          campaignId: id,
-          ownerId: actor.id,
-          actorId: actor.id,
-          action: paused ? 'paused' : 'resumed',
-          changes: [{ field: 'status', before: placed, after: next }],
-          at: now,
-        },
-      ]);
-    });
-    return reload(actor, id);
-  }
-
   return {
     create,
     update,
     launch,
-    pause: (actor: UserRow, id: string) => setPaused(actor, id, true),
-    resume: (actor: UserRow, id: string) => setPaused(actor, id, false),
+    pause,
+    resume,
 
     async history(actor: UserRow, id: string): Promise<HistoryEntry[]> {
       if (!(await findCampaign(db, actor.id, id))) throw notFound();
