@@ -1,5 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createDatabase, pgErrorCode, runPrepared, UNIQUE_VIOLATION } from './database.ts';
+import {
+  createDatabase,
+  isDatabaseUnavailable,
+  pgErrorCode,
+  runPrepared,
+  UNIQUE_VIOLATION,
+} from './database.ts';
 
 describe('pgErrorCode', () => {
   it('finds the SQLSTATE in the driver error drizzle wraps in `cause`', () => {
@@ -47,5 +54,29 @@ describe.each(drivers)('runPrepared on $label', ({ options }) => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe('isDatabaseUnavailable', () => {
+  it('recognises an embedded database that is gone and a server that refuses connections', async () => {
+    const embedded = await createDatabase({});
+    await embedded.close();
+    const closed = await embedded.db.execute(sql`select 1`).catch((error: unknown) => error);
+    expect(isDatabaseUnavailable(closed)).toBe(true);
+
+    const refused = await createDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none' });
+    const error = await refused.db.execute(sql`select 1`).catch((e: unknown) => e);
+    await refused.close();
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it('tells a full disk or a shutdown from a bad query', async () => {
+    expect(isDatabaseUnavailable({ message: 'Failed query', cause: { code: '53100' } })).toBe(true);
+    expect(isDatabaseUnavailable({ cause: { code: '57P01' } })).toBe(true);
+    const embedded = await createDatabase({});
+    const bad = await embedded.db.execute(sql`select 'x'::int`).catch((e: unknown) => e);
+    await embedded.close();
+    expect(pgErrorCode(bad)).toBe('22P02');
+    expect(isDatabaseUnavailable(bad)).toBe(false);
   });
 });

@@ -111,5 +111,32 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+// The database is not there (down, restarting, out of disk), as opposed to a query that is wrong:
+// SQLSTATE classes 08 (connection exception) and 53 (insufficient resources: disk full, out of memory),
+// 57P01-57P03 (shut down, crashed, not accepting connections yet), the socket errors of node-postgres,
+// and the driver's own words for a pool or an embedded database that is gone.
+const UNAVAILABLE_SQLSTATE = /^(08|53)|^57P0[123]$/;
+const UNAVAILABLE_SOCKET = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOSPC',
+]);
+const UNAVAILABLE_MESSAGE =
+  /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|no space left on device/i;
+
+/** Whether a failed query failed because the database cannot be reached or cannot write: answer 503. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET.has(code)))
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+  }
+  return false;
+}
+
 /** SQLSTATE unique_violation: an insert or update hit a unique index. */
 export const UNIQUE_VIOLATION = '23505';

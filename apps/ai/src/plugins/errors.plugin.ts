@@ -1,8 +1,11 @@
-import { pgErrorCode } from '@northstar/server/database';
+import { isDatabaseUnavailable, pgErrorCode } from '@northstar/server/database';
 import { type ErrorCode, errorBody } from '@northstar/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '../lib/app-error.ts';
+
+/** What a 503 for an unreachable database tells the client to wait before retrying. */
+const DATABASE_RETRY_AFTER_SECONDS = '5';
 
 // Fastify's own client errors (bad JSON, body too large, wrong content type) keep their status.
 function clientErrorCode(status: number): ErrorCode {
@@ -65,6 +68,14 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send(
           errorBody('VALIDATION_ERROR', 'The request contains characters or values that cannot be stored.'),
         );
+    }
+    // The database is down, restarting or out of disk: the client may retry, a balancer may route away.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ pgCode: pgErrorCode(error) }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
+        .send(errorBody('UNAVAILABLE', 'The service is temporarily unavailable. Please try again shortly.'));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {

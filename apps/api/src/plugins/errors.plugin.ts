@@ -1,8 +1,11 @@
-import { pgErrorCode } from '@northstar/server/database';
+import { isDatabaseUnavailable, pgErrorCode } from '@northstar/server/database';
 import { type ErrorCode, errorBody, launchBlockedBody } from '@northstar/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '../lib/app-error.ts';
+
+/** What a 503 for an unreachable database tells the client to wait before retrying. */
+const DATABASE_RETRY_AFTER_SECONDS = '5';
 
 // Client mistakes Fastify itself detects, by HTTP status: one stable code and a human message each.
 const CLIENT_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
@@ -60,6 +63,14 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send(
           errorBody('VALIDATION_ERROR', 'The request contains characters or values that cannot be stored.'),
         );
+    }
+    // The database is down, restarting or out of disk: the client may retry, a balancer may route away.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ pgCode: pgErrorCode(error) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
+        .send(errorBody('UNAVAILABLE', 'The service is temporarily unavailable. Please try again shortly.'));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
