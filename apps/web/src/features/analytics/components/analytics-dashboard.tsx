@@ -1,11 +1,11 @@
 import type { AnalyticsSummary } from '@northstar/shared/analytics';
-import { HUB_PATH, HUB_TITLE } from '@northstar/shared/brand';
 import { Download, Rocket } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
+import { StartCampaignLinks } from '../../../components/start-campaign-links.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SandboxNotice } from '../../../components/ui/sandbox-notice.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useAnalyticsSummary } from '../api/analytics.api.ts';
@@ -33,32 +33,21 @@ export function hasNoDelivery(summary: AnalyticsSummary): boolean {
 
 function NoDelivery({ drafts }: { drafts: number }) {
   return (
-    <section
-      aria-labelledby="analytics-empty-heading"
-      className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line bg-card px-6 py-12 text-center"
+    <EmptyState
+      icon={
+        <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+          <Rocket aria-hidden className="size-6" />
+        </span>
+      }
+      title="No delivery yet"
+      actions={<StartCampaignLinks builderPath={BUILDER_PATH} />}
     >
-      <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-        <Rocket aria-hidden className="size-6" />
-      </span>
-      <h2 id="analytics-empty-heading" className="text-lg font-semibold">
-        No delivery yet
-      </h2>
-      <p className="max-w-lg text-sm text-muted">
-        Once you launch a campaign, its sandbox delivery (spend, impressions, clicks, conversions and revenue)
-        appears here day by day.
-        {drafts > 0
-          ? ` You have ${drafts} campaign${drafts === 1 ? '' : 's'} not launched yet.`
-          : ' Build one step by step, or plan it in conversation with the AI assistant.'}
-      </p>
-      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-        <Link to={BUILDER_PATH} className={buttonClasses('primary')}>
-          Open the Campaign Builder
-        </Link>
-        <Link to={HUB_PATH} className={buttonClasses('secondary')}>
-          Plan with the {HUB_TITLE}
-        </Link>
-      </div>
-    </section>
+      Once you launch a campaign, its sandbox delivery (spend, impressions, clicks, conversions and revenue)
+      appears here day by day.
+      {drafts > 0
+        ? ` You have ${drafts} campaign${drafts === 1 ? '' : 's'} not launched yet.`
+        : ' Build one step by step, or plan it in conversation with the AI assistant.'}
+    </EmptyState>
   );
 }
 

@@ -1,10 +1,11 @@
-import { HUB_PATH, HUB_TITLE } from '@northstar/shared/brand';
 import type { CampaignListItem } from '@northstar/shared/campaign/api';
 import { FolderOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { StartCampaignLinks } from '../../../components/start-campaign-links.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SandboxNotice } from '../../../components/ui/sandbox-notice.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -31,27 +32,14 @@ const daysBefore = (date: Date, days: number) =>
 
 function NoCampaigns({ builderPath }: { builderPath: string }) {
   return (
-    <section
-      aria-labelledby="campaigns-empty-heading"
-      className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line bg-card px-6 py-12 text-center"
+    <EmptyState
+      icon={<FolderOpen aria-hidden className="size-10 text-muted" />}
+      title="No campaigns yet"
+      actions={<StartCampaignLinks builderPath={builderPath} />}
     >
-      <FolderOpen aria-hidden className="size-10 text-muted" />
-      <h2 id="campaigns-empty-heading" className="text-lg font-semibold">
-        No campaigns yet
-      </h2>
-      <p className="max-w-lg text-sm text-muted">
-        Create your first campaign step by step in the Campaign Builder, or plan it in conversation with the
-        AI assistant. Once launched, it delivers in the sandbox and you can pause and resume it here.
-      </p>
-      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-        <Link to={builderPath} className={buttonClasses('primary')}>
-          Open the Campaign Builder
-        </Link>
-        <Link to={HUB_PATH} className={buttonClasses('secondary')}>
-          Plan with the {HUB_TITLE}
-        </Link>
-      </div>
-    </section>
+      Create your first campaign step by step in the Campaign Builder, or plan it in conversation with the AI
+      assistant. Once launched, it delivers in the sandbox and you can pause and resume it here.
+    </EmptyState>
   );
 }
 
