@@ -1,4 +1,5 @@
 import type { FieldChange, HistoryAction, HistoryEntry } from '@northstar/shared/campaign/api';
+import { formatCents, formatDollars } from './money.ts';
 
 // How a campaign's recorded changes read on screen (the analytics feed and the campaign details both
 // show them): "Paused “Spring Sale”", "Budget: $5,000 → $6,000", "2 h ago".
@@ -56,17 +57,7 @@ function humanise(path: string): string {
 
 export const fieldLabel = (path: string) => FIELD_LABELS[path] ?? humanise(path);
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const cents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-});
-const money = (value: number) => (Number.isInteger(value) ? dollars : cents).format(value);
+const money = (value: number) => (Number.isInteger(value) ? formatDollars(value) : formatCents(value));
 const MONEY_FIELD = /budget|spend|amount|bid|cap/i;
 const MAX_VALUE_CHARS = 60;
 

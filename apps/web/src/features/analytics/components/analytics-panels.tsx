@@ -7,7 +7,7 @@ import {
   countOf,
   formatCents,
   formatCompact,
-  formatCurrency,
+  formatDollars,
   formatPercent,
   formatRoas,
   NO_VALUE,
@@ -46,7 +46,7 @@ export function StatCards({ summary, rangeLabel }: StatCardsProps) {
   const { totals } = summary;
   return (
     <ul aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard title="Total Revenue" value={formatCurrency(totals.revenue)} Icon={DollarSign}>
+      <StatCard title="Total Revenue" value={formatDollars(totals.revenue)} Icon={DollarSign}>
         {totals.revenue === 0 && totals.spend > 0
           ? 'No revenue recorded: revenue is tracked for sales campaigns'
           : `Sandbox, ${rangeLabel}`}
@@ -133,7 +133,7 @@ export function PerformanceMetrics({ totals }: { totals: AnalyticsTotals }) {
       </dl>
       <p className="mt-4 flex items-center gap-2 text-xs text-muted">
         <Wallet aria-hidden className="size-4 shrink-0" />
-        Spend {formatCurrency(totals.spend)} · {countOf(totals.clicks, 'click', 'clicks')} ·{' '}
+        Spend {formatDollars(totals.spend)} · {countOf(totals.clicks, 'click', 'clicks')} ·{' '}
         {countOf(totals.conversions, 'conversion', 'conversions')}
       </p>
     </section>

@@ -1,6 +1,6 @@
 import type { DailyMetrics } from '@northstar/shared/analytics';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatCompact, formatCurrency, formatShortDate } from '../lib/format.ts';
+import { formatCompact, formatDollars, formatShortDate } from '../lib/format.ts';
 import { CHART_HEIGHT_PX } from './chart-size.ts';
 
 interface RevenueChartProps {
@@ -44,7 +44,7 @@ export default function RevenueChart({ days, title, width }: RevenueChartProps) 
       />
       <Tooltip
         labelFormatter={(label) => formatShortDate(String(label))}
-        formatter={(value) => [formatCurrency(Number(value)), 'Revenue']}
+        formatter={(value) => [formatDollars(Number(value)), 'Revenue']}
         contentStyle={{
           background: 'var(--ns-card)',
           border: '1px solid var(--ns-line)',

@@ -1,6 +1,6 @@
 import type { DailyMetrics } from '@northstar/shared/analytics';
 import { lazy, Suspense, startTransition, useEffect, useId, useRef, useState } from 'react';
-import { formatCurrency, formatShortDate, PLATFORM_MARKUP } from '../lib/format.ts';
+import { formatDollars, formatShortDate, PLATFORM_MARKUP } from '../lib/format.ts';
 import { CHART_HEIGHT_PX } from './chart-size.ts';
 
 // Loaded on demand: Recharts stays out of every other page's JavaScript. The download starts with this
@@ -54,7 +54,7 @@ export function RevenueTrend({ days, rangeLabel }: RevenueTrendProps) {
   const last = days[days.length - 1];
   const summary =
     first && last
-      ? `Daily revenue from ${formatShortDate(first.date)} (${formatCurrency(first.revenue)}) to ${formatShortDate(last.date)} (${formatCurrency(last.revenue)}).`
+      ? `Daily revenue from ${formatShortDate(first.date)} (${formatDollars(first.revenue)}) to ${formatShortDate(last.date)} (${formatDollars(last.revenue)}).`
       : 'No data for this range.';
 
   return (
@@ -118,8 +118,8 @@ export function RevenueTrend({ days, rangeLabel }: RevenueTrendProps) {
                 {days.map((day) => (
                   <tr key={day.date}>
                     <td className="px-3 py-1.5">{formatShortDate(day.date)}</td>
-                    <td className="px-3 py-1.5 text-right tabular-nums">{formatCurrency(day.revenue)}</td>
-                    <td className="px-3 py-1.5 text-right tabular-nums">{formatCurrency(day.spend)}</td>
+                    <td className="px-3 py-1.5 text-right tabular-nums">{formatDollars(day.revenue)}</td>
+                    <td className="px-3 py-1.5 text-right tabular-nums">{formatDollars(day.spend)}</td>
                   </tr>
                 ))}
               </tbody>

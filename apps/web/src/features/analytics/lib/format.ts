@@ -1,13 +1,3 @@
-const currency = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const currencyCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-});
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const integer = new Intl.NumberFormat('en-US');
 
@@ -17,8 +7,7 @@ export const PLATFORM_MARKUP = 0.15;
 /** What a rate shows when it has no denominator: a dash, never a made-up 0. */
 export const NO_VALUE = '—';
 
-export const formatCurrency = (value: number) => currency.format(value);
-export const formatCents = (value: number) => currencyCents.format(value);
+export { formatCents, formatDollars } from '../../../lib/money.ts';
 export const formatCompact = (value: number) => compact.format(value);
 export const formatInteger = (value: number) => integer.format(value);
 export const formatPercent = (value: number, digits = 2) => `${(value * 100).toFixed(digits)}%`;

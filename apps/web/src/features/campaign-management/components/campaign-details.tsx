@@ -17,7 +17,7 @@ import {
   ctrOf,
   formatCount,
   formatDay,
-  formatMoney,
+  formatDollars,
   formatPercent,
   formatRoas,
   NO_VALUE,
@@ -41,12 +41,12 @@ function DeliveryTotals({ campaign }: { campaign: CampaignListItem }) {
   const ctr = ctrOf(delivery);
   const roas = roasOf(delivery);
   const figures = [
-    { label: 'Spend', value: formatMoney(delivery.spend) },
+    { label: 'Spend', value: formatDollars(delivery.spend) },
     { label: 'Impressions', value: formatCount(delivery.impressions) },
     { label: 'Clicks', value: formatCount(delivery.clicks) },
     { label: 'CTR', value: ctr === null ? NO_VALUE : formatPercent(ctr) },
     { label: 'Conversions', value: formatCount(delivery.conversions) },
-    { label: 'Revenue', value: formatMoney(delivery.revenue) },
+    { label: 'Revenue', value: formatDollars(delivery.revenue) },
     {
       label: 'ROAS',
       value: roas === null ? NO_VALUE : formatRoas(roas),
@@ -134,7 +134,7 @@ export function CampaignDetails({ campaign, onClose }: CampaignDetailsProps) {
         campaign ? (
           <span className="flex flex-wrap items-center gap-2">
             <StatusBadge status={campaign.status} />
-            <span>Budget {formatMoney(campaign.estimatedBudget)}</span>
+            <span>Budget {formatDollars(campaign.estimatedBudget)}</span>
             <span aria-hidden>·</span>
             <span>{campaign.launchedAt ? `Launched ${formatDay(campaign.launchedAt)}` : 'Not launched'}</span>
           </span>

@@ -14,7 +14,7 @@ import { cn } from '../../../lib/cn.ts';
 import type { PendingTransition, TransitionAction } from '../api/campaign-management.api.ts';
 import {
   ctrOf,
-  formatMoney,
+  formatDollars,
   formatPercent,
   formatRoas,
   NO_VALUE,
@@ -205,10 +205,10 @@ export function CampaignsTable({
                     <StatusBadge status={campaign.status} />
                   </td>
                   <td data-label="Budget" className={cn(cell, 'tabular-nums')}>
-                    {formatMoney(campaign.estimatedBudget)}
+                    {formatDollars(campaign.estimatedBudget)}
                   </td>
                   <td data-label="Spend" className={cn(cell, 'tabular-nums')}>
-                    {campaign.delivery ? formatMoney(campaign.delivery.spend) : NO_VALUE}
+                    {campaign.delivery ? formatDollars(campaign.delivery.spend) : NO_VALUE}
                   </td>
                   <td data-label="CTR" className={cn(cell, 'tabular-nums')}>
                     {ctr === null ? NO_VALUE : formatPercent(ctr)}

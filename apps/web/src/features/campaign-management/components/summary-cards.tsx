@@ -1,7 +1,7 @@
 import type { AnalyticsSummary } from '@northstar/shared/analytics';
 import { BadgeDollarSign, ChartLine, type LucideIcon, Megaphone, MousePointerClick } from 'lucide-react';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
-import { formatMoney, formatPercent, formatRoas, NO_VALUE } from '../lib/figures.ts';
+import { formatDollars, formatPercent, formatRoas, NO_VALUE } from '../lib/figures.ts';
 
 interface Card {
   title: string;
@@ -50,7 +50,7 @@ export function SummaryCards({ summary, periodLabel, loading }: SummaryCardsProp
       note: waitingText(campaigns),
       Icon: Megaphone,
     },
-    { title: 'Total Spend', value: formatMoney(totals.spend), note: periodLabel, Icon: BadgeDollarSign },
+    { title: 'Total Spend', value: formatDollars(totals.spend), note: periodLabel, Icon: BadgeDollarSign },
     {
       title: 'Average CTR',
       value: totals.ctr === null ? NO_VALUE : formatPercent(totals.ctr),

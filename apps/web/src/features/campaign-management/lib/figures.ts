@@ -16,13 +16,9 @@ export const isStatusFilter = (value: string): value is StatusFilter =>
 /** What a cell shows when a figure has no meaning yet: a dash, never a made-up 0. */
 export const NO_VALUE = '—';
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 const integer = new Intl.NumberFormat('en-US');
-export const formatMoney = (value: number) => dollars.format(value);
+
+export { formatDollars } from '../../../lib/money.ts';
 export const formatCount = (value: number) => integer.format(Math.round(value));
 export const formatPercent = (value: number) => `${(value * 100).toFixed(2)}%`;
 export const formatRoas = (value: number) => `${value.toFixed(2)}x`;

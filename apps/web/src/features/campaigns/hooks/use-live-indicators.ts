@@ -4,6 +4,7 @@ import { mulberry32 } from '@northstar/shared/market';
 import { outcomeFor, type ProjectedOutcome } from '@northstar/shared/projections';
 import { type DraftProjection, projectDraft } from '@northstar/shared/projections/from-draft';
 import { useEffect, useMemo, useState } from 'react';
+import { formatDollars } from '../../../lib/money.ts';
 import { useMarketClock } from '../../../lib/use-market.ts';
 
 // The preview header's seven indicators, from the models and nothing else: the live market (the shared
@@ -29,11 +30,6 @@ const APPROVAL: Record<ComplianceStatus, string> = {
   rejected: 'Blocked',
 };
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 const range = ([min, max]: readonly [number, number]) => `${compact.format(min)}–${compact.format(max)}`;
 const CONFIDENCE_WORDS = { green: 'High', yellow: 'Moderate', red: 'Low' } as const;
 
@@ -73,7 +69,7 @@ export function indicatorsFor(
     {
       id: 'pace',
       label: 'Budget Pace',
-      value: projected ? `${dollars.format(projected.dailySpend)}/day` : NOT_ENOUGH_INPUT,
+      value: projected ? `${formatDollars(projected.dailySpend)}/day` : NOT_ENOUGH_INPUT,
     },
     {
       id: 'approval',

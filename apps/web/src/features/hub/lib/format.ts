@@ -2,22 +2,10 @@
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const cents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 export const formatCompact = (n: number) => compact.format(n);
 export const formatCount = (n: number) => whole.format(n);
-export const formatDollars = (n: number) => dollars.format(n);
-export const formatCents = (n: number) => cents.format(n);
+export { formatCents, formatDollars } from '../../../lib/money.ts';
 export const formatPercent = (n: number, digits = 0) => `${n.toFixed(digits)}%`;
 export const formatSignedPercent = (n: number) =>
   `${n > 0 ? '+' : n < 0 ? '-' : ''}${Math.abs(n).toFixed(2)}%`;
