@@ -10,7 +10,7 @@ import { createChatService } from './modules/chat/chat.service.ts';
 import { createChatEngine } from './modules/chat/chat-engine.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerAuth } from './plugins/auth.plugin.ts';
-import { registerChatRateLimit } from './plugins/chat-rate-limit.plugin.ts';
+import { type ChatRateLimitOptions, registerChatRateLimit } from './plugins/chat-rate-limit.plugin.ts';
 import { registerErrorHandling } from './plugins/errors.plugin.ts';
 import { createConfiguredAssistant, type LlmAssistant } from './providers/llm-assistant.ts';
 
@@ -26,6 +26,8 @@ export interface AppDeps {
   /** Shared rate-limit counters for several instances. */
   redis?: Redis | undefined;
   now?: () => Date;
+  /** Tests shorten how long a Redis outage waits and how soon Redis is tried again. */
+  redisBreaker?: ChatRateLimitOptions['redisBreaker'];
 }
 
 export interface BuildAppOptions {
@@ -82,7 +84,7 @@ export async function buildApp(
     deps.authenticator ??
       createApiAuthenticator({ apiUrl: config.apiUrl, sessionCheckTtlMs: config.sessionCheckTtlMs }),
   );
-  const limitChat = await registerChatRateLimit(app, {
+  const { limitChat, redisStatus } = await registerChatRateLimit(app, {
     max: config.chatRateLimitPerMinute,
     windowMs: RATE_WINDOW_MS,
     redis: deps.redis,
@@ -91,13 +93,16 @@ export async function buildApp(
   const engine = createChatEngine({ assistant, timeoutMs: config.llmTimeoutMs, log: app.log });
   const chat = createChatService({ db: deps.database.db, engine, ...(deps.now ? { now: deps.now } : {}) });
 
+    redisBreaker: deps.redisBreaker,
   const checkReady = async () => {
     await deps.database.ping();
   };
   await app.register(
     async (api) => {
+  // Only the database decides readiness; Redis, when configured, is reported (degraded, not fatal).
       await api.register(healthRoutes, { checkReady });
       await api.register(chatRoutes, { chat, authenticate, limitChat });
+    return redisStatus();
     },
     { prefix: '/api/v1' },
   );

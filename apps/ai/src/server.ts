@@ -1,24 +1,10 @@
 import path from 'node:path';
 import { createDatabase } from '@northstar/server/database';
 import { migrateDatabase } from '@northstar/server/migrate';
-import type { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { MIGRATIONS } from './db/migrate.ts';
 import { warmUpPlanner } from './planner/planner-warmup.ts';
-
-/** Fail fast rather than queue forever: a rate-limit check must not hang a chat message. */
-async function connectRedis(url: string): Promise<Redis> {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(url, {
-    connectTimeout: 2_000,
-    maxRetriesPerRequest: 1,
-    enableAutoPipelining: true,
-  });
-  // Errors surface on the commands (and the limit is skipped); do not crash on a dropped connection.
-  redis.on('error', () => {});
-  return redis;
-}
 
 async function main() {
   const config = loadConfig();
@@ -30,7 +16,8 @@ async function main() {
   await migrateDatabase(database, MIGRATIONS);
   // The first replies would otherwise pay for JIT and compiled parsers.
   warmUpPlanner();
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  // ioredis is loaded only when Redis is configured.
+  const redis = config.redisUrl ? (await import('./lib/redis.ts')).createRedis(config.redisUrl) : undefined;
   const app = await buildApp(config, { database, redis });
   // After the server stops taking requests: the database and Redis go last.
   app.addHook('onClose', async () => {

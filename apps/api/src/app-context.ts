@@ -1,8 +1,8 @@
+import type { CounterStore } from '@northstar/server/counter-store';
 import type { Db } from '@northstar/server/database';
 import type { DeliverySource } from '@northstar/shared/sandbox/types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.ts';
-import type { CounterStore } from './lib/counter-store.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 
 /** What every service is built from; routes never reach past their service. */

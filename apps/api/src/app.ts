@@ -1,3 +1,4 @@
+import type { CounterStore } from '@northstar/server/counter-store';
 import type { Database } from '@northstar/server/database';
 import { sandboxDelivery } from '@northstar/shared/sandbox/simulator';
 import type { DeliverySource } from '@northstar/shared/sandbox/types';
@@ -6,7 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { ServiceContext } from './app-context.ts';
 import type { AppConfig } from './config/env.ts';
-import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/counter-store.ts';
+import { createCounters, type RedisBreakerOptions } from './lib/redis.ts';
 import type { SigningKeys } from './lib/signing-keys.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
@@ -47,6 +48,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Where delivery figures come from; the sandbox simulator unless a test brings another. */
   delivery?: DeliverySource;
+  /** Tests shorten how long a Redis outage waits and how soon Redis is tried again. */
+  redisBreaker?: RedisBreakerOptions;
 }
 
 declare module 'fastify' {
@@ -97,27 +100,32 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
   });
 
   await registerSecurity(app, config);
-  await registerRateLimits(app, { prefix: config.redisPrefix, ...(deps.redis ? { redis: deps.redis } : {}) });
+  const { counters, rateLimitStore, redisStatus } = createCounters({
+    redis: deps.redis,
+    prefix: config.redisPrefix,
+    log: app.log,
+    counters: deps.counters,
+    breaker: deps.redisBreaker,
+  });
+  await registerRateLimits(app, { store: rateLimitStore });
   await registerSwagger(app);
   const db = deps.database.db;
   await registerAuth(app, { db, keys: deps.keys });
 
   const mailer =
     deps.mailer ?? createMailer({ db, log: app.log, mailUrl: config.mailUrl, from: config.mailFrom });
-  const counters =
-    deps.counters ??
-    (deps.redis ? new RedisCounterStore(deps.redis, config.redisPrefix) : new MemoryCounterStore());
   const delivery = deps.delivery ?? sandboxDelivery;
   const ctx: ServiceContext = { db, config, mailer, counters, log: app.log, delivery };
   app.decorate('mailer', mailer);
   app.decorate('deliveryJob', scheduleDeliveryJob(app, deps.database, delivery, config.sandboxTickSeconds));
+  // Only the database decides readiness; a Redis outage is reported, not fatal (limits go per instance).
   // Messages queued by the last requests still go out before the process lets go of the database.
   app.addHook('onClose', async () => mailer.close());
   scheduleExpiredAuthRowsCleanup(app, db);
 
   const checkReady = async () => {
     await deps.database.ping();
-    if (deps.redis) await deps.redis.ping();
+    return redisStatus();
   };
   await app.register(
     async (api) => {

@@ -19,7 +19,6 @@ async function main() {
   const keys = loadSigningKeys({ privateKeyPem: config.jwtPrivateKey, dataDir: config.dataDir });
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
   const app = await buildApp(config, { database, keys, redis });
-  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis connection error'));
 
   const admin = await ensureAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
   if (admin?.generatedPassword) {

@@ -1,4 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
+import { CircuitBreaker, type CircuitBreakerOptions } from '@northstar/server/circuit-breaker';
+import { FallbackCounterStore, MemoryCounterStore, RedisCounterStore } from '@northstar/server/counter-store';
+import { counterRateLimitStore } from '@northstar/server/rate-limit-store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.ts';
@@ -8,18 +11,51 @@ export interface ChatRateLimitOptions {
   windowMs: number;
   /** Shared counters for several AI instances; without it each instance counts alone. */
   redis?: Redis | undefined;
+  /** Tests shorten the Redis timeout and retry period (defaults: 300 ms, 5 s). */
+  redisBreaker?: Partial<Pick<CircuitBreakerOptions, 'timeoutMs' | 'openMs'>> | undefined;
+}
+
+export interface ChatRateLimit {
+  /** Counts one chat write of the signed-in user; throws 429 RATE_LIMITED past the limit. */
+  limitChat(request: FastifyRequest): Promise<void>;
+  /** For /ready: nothing without Redis, "degraded" while it does not answer. */
+  redisStatus(): Promise<{ redis?: 'ok' | 'degraded' }>;
 }
 
 /**
  * One counter per signed-in user across every chat write (start and message), answering 429
  * RATE_LIMITED with Retry-After. Runs after the auth hook, since the key is the verified user id.
+ * With Redis the count is shared; while Redis does not answer (bounded by a circuit breaker) each
+ * instance counts alone, so the chat neither waits on Redis nor loses its limit.
  */
-export async function registerChatRateLimit(app: FastifyInstance, options: ChatRateLimitOptions) {
+export async function registerChatRateLimit(
+  app: FastifyInstance,
+  options: ChatRateLimitOptions,
+): Promise<ChatRateLimit> {
+  const { redis } = options;
+  const breaker =
+    redis &&
+    new CircuitBreaker({
+      name: 'Redis',
+      fallback: 'the chat limit counts on each instance alone',
+      log: app.log,
+      ...options.redisBreaker,
+    });
+  const store =
+    redis && breaker
+      ? counterRateLimitStore(
+          new FallbackCounterStore(
+            new RedisCounterStore(redis, 'northstar-ai-rl:'),
+            new MemoryCounterStore(),
+            breaker,
+          ),
+          '',
+        )
+      : undefined;
   await app.register(rateLimit, {
     global: false,
-    ...(options.redis ? { redis: options.redis } : {}),
-    nameSpace: 'northstar-ai-rl:',
-    // A Redis outage must not take the chat down with it: the limit is skipped, the chat keeps working.
+    ...(store ? { store } : {}),
+    // The store falls back to memory itself; should it still fail, the chat keeps working.
     skipOnError: true,
   });
   const limiter = app.createRateLimit({
@@ -27,12 +63,23 @@ export async function registerChatRateLimit(app: FastifyInstance, options: ChatR
     timeWindow: options.windowMs,
     keyGenerator: (request) => `chat:${request.authUser?.id ?? request.ip}`,
   });
-  return async (request: FastifyRequest) => {
-    const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) {
-      throw new AppError('RATE_LIMITED', 'Too many messages. Please wait a moment and try again.', {
-        headers: { 'retry-after': String(Math.max(1, result.ttlInSeconds)) },
-      });
-    }
+  return {
+    async limitChat(request) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new AppError('RATE_LIMITED', 'Too many messages. Please wait a moment and try again.', {
+          headers: { 'retry-after': String(Math.max(1, result.ttlInSeconds)) },
+        });
+      }
+    },
+    redisStatus: async () =>
+      redis && breaker
+        ? breaker
+            .run(() => redis.ping())
+            .then(
+              () => ({ redis: 'ok' as const }),
+              () => ({ redis: 'degraded' as const }),
+            )
+        : {},
   };
 }

@@ -1,10 +1,79 @@
+import { CircuitBreaker, type CircuitBreakerOptions } from '@northstar/server/circuit-breaker';
+import {
+  type CounterStore,
+  FallbackCounterStore,
+  MemoryCounterStore,
+  RedisCounterStore,
+} from '@northstar/server/counter-store';
+import { counterRateLimitStore } from '@northstar/server/rate-limit-store';
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
-/** Fail fast rather than queue forever: a rate-limit check must not hang a request. */
+/**
+ * Fail fast rather than queue forever: a rate-limit check must not hang a request. The breaker in
+ * createCounters bounds each wait; commandTimeout is the backstop, and reconnecting every second at
+ * most lets the limits be shared again soon after Redis returns.
+ */
 export function createRedis(url: string): Redis {
-  return new Redis(url, {
+  const redis = new Redis(url, {
     connectTimeout: 2_000,
+    commandTimeout: 1_000,
     maxRetriesPerRequest: 1,
+    retryStrategy: (times) => Math.min(times * 100, 1_000),
     enableAutoPipelining: true,
   });
+  // Connection errors repeat on every reconnect attempt; the breaker logs the outage once instead.
+  redis.on('error', () => {});
+  return redis;
+}
+
+export type RedisBreakerOptions = Partial<Pick<CircuitBreakerOptions, 'timeoutMs' | 'openMs'>>;
+
+export interface Counters {
+  counters: CounterStore;
+  /** For @fastify/rate-limit's `store`; undefined without Redis (the plugin counts in memory). */
+  rateLimitStore: ReturnType<typeof counterRateLimitStore> | undefined;
+  /** What /ready reports about Redis: nothing without it, "degraded" while it does not answer. */
+  redisStatus(): Promise<{ redis?: 'ok' | 'degraded' }>;
+}
+
+/**
+ * Every counter of the API (login throttle, route limits) in one store: Redis when configured, falling
+ * back to this instance's memory while Redis does not answer (bounded by a circuit breaker).
+ */
+export function createCounters(options: {
+  redis: Redis | undefined;
+  prefix: string;
+  log: FastifyBaseLogger;
+  counters?: CounterStore | undefined;
+  breaker?: RedisBreakerOptions | undefined;
+}): Counters {
+  const { redis } = options;
+  if (!redis) {
+    return {
+      counters: options.counters ?? new MemoryCounterStore(),
+      rateLimitStore: undefined,
+      redisStatus: async () => ({}),
+    };
+  }
+  const breaker = new CircuitBreaker({
+    name: 'Redis',
+    fallback: 'rate limits and the login throttle count on each instance alone',
+    log: options.log,
+    ...options.breaker,
+  });
+  const counters =
+    options.counters ??
+    new FallbackCounterStore(new RedisCounterStore(redis, options.prefix), new MemoryCounterStore(), breaker);
+  return {
+    counters,
+    rateLimitStore: counterRateLimitStore(counters, 'rl:'),
+    redisStatus: () =>
+      breaker
+        .run(() => redis.ping())
+        .then(
+          () => ({ redis: 'ok' as const }),
+          () => ({ redis: 'degraded' as const }),
+        ),
+  };
 }

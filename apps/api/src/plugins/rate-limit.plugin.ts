@@ -1,16 +1,20 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { RateLimitRule } from '../config/env.ts';
 import { AppError } from '../lib/app-error.ts';
 
-/** Per-IP limits on chosen routes (global: false); counters live in Redis when it is configured. */
-export async function registerRateLimits(app: FastifyInstance, options: { redis?: Redis; prefix: string }) {
+/**
+ * Per-IP limits on chosen routes (global: false). With Redis, `store` keeps the counters there (and in
+ * this instance's memory while Redis does not answer); without it the plugin counts in memory.
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  options: { store?: FastifyRateLimitStoreCtor | undefined },
+) {
   await app.register(rateLimit, {
     global: false,
-    ...(options.redis ? { redis: options.redis } : {}),
-    nameSpace: `${options.prefix}rl:`,
-    // A Redis outage must not lock everyone out of registration; the login throttle fails closed.
+    ...(options.store ? { store: options.store } : {}),
+    // The store falls back to memory itself; should it still fail, a route stays open rather than 500.
     skipOnError: true,
   });
 }

@@ -8,8 +8,8 @@ const healthResponse = {
 } as const;
 
 interface HealthOptions {
-  /** Throws when the conversations database does not answer. */
-  checkReady: () => Promise<void>;
+  /** Throws when the conversations database does not answer; else details for the body ({ redis }). */
+  checkReady: () => Promise<Record<string, string>>;
 }
 
 export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { checkReady }) => {
@@ -19,11 +19,12 @@ export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { che
     service: 'ai',
   }));
 
-  // Readiness: the conversations database answers SELECT 1.
+  // Readiness: the conversations database answers SELECT 1. A Redis outage only shows in the body:
+  // the chat limit then counts per instance, and a load balancer must not drain every instance for it.
   app.get('/ready', async (request, reply) => {
     try {
-      await checkReady();
-      return { status: 'ready' };
+      const details = await checkReady();
+      return { status: 'ready', ...details };
     } catch (error) {
       request.log.warn({ err: error }, 'readiness check failed');
       return reply.code(503).send(errorBody('UNAVAILABLE', 'A dependency of the service is not reachable.'));

@@ -1,6 +1,6 @@
 import type { RateLimitRule } from '../../config/env.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CounterStore } from '../../lib/counter-store.ts';
+import type { CounterStore } from '@northstar/server/counter-store';
 
 /**
  * Counts attempts before checking the password (atomic, so a burst cannot slip past the limit) and

@@ -8,8 +8,11 @@ const HEALTH_BODY = JSON.stringify({ status: 'ok' });
 
 interface HealthOptions {
   db: Db;
-  /** Throws when a dependency (database, Redis when configured) does not answer. */
-  checkReady: () => Promise<void>;
+  /**
+   * Throws when the database does not answer; otherwise resolves to details for the body, e.g.
+   * `{ redis: 'degraded' }` (an optional dependency that is down degrades the service, no more).
+   */
+  checkReady: () => Promise<Record<string, string>>;
   benchProbe: boolean;
 }
 
@@ -28,11 +31,12 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (
     },
   );
 
-  // Readiness: the database (SELECT 1) and, when configured, Redis answer.
+  // Readiness: the database answers SELECT 1. Redis, when configured, is only reported: without it
+  // limits count per instance, and a load balancer must not drain every instance for that.
   app.get('/ready', { schema: { tags: ['health'] } }, async (request, reply) => {
     try {
-      await checkReady();
-      return { status: 'ready' };
+      const details = await checkReady();
+      return { status: 'ready', ...details };
     } catch (error) {
       request.log.warn({ err: error }, 'readiness check failed');
       return reply
