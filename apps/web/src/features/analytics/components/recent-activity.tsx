@@ -12,14 +12,9 @@ import {
   Rocket,
 } from 'lucide-react';
 import { useId } from 'react';
+import { HistoryByline } from '../../../components/history-byline.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
-import {
-  actorName,
-  describeChange,
-  formatDateTime,
-  formatRelativeTime,
-  HISTORY_ACTION_LABELS,
-} from '../../../lib/campaign-history.ts';
+import { describeChange, HISTORY_ACTION_LABELS } from '../../../lib/campaign-history.ts';
 import { useRecentActivity } from '../api/analytics.api.ts';
 
 const ACTION_ICONS: Record<HistoryAction, LucideIcon> = {
@@ -85,10 +80,7 @@ export function RecentActivity({ now = new Date() }: { now?: Date }) {
                 <div className="min-w-0 flex-1">
                   <p className="text-sm break-words">{activityText(entry)}</p>
                   <p className="text-xs text-muted">
-                    {actorName(entry)} ·{' '}
-                    <time dateTime={entry.at} title={formatDateTime(entry.at)}>
-                      {formatRelativeTime(entry.at, now)}
-                    </time>
+                    <HistoryByline entry={entry} now={now} />
                   </p>
                 </div>
               </li>

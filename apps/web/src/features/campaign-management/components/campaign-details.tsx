@@ -1,17 +1,12 @@
 import type { CampaignListItem } from '@northstar/shared/campaign/api';
 import { isLaunched } from '@northstar/shared/campaign/lifecycle';
+import { HistoryByline } from '../../../components/history-byline.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SandboxNotice } from '../../../components/ui/sandbox-notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import {
-  actorName,
-  describeChange,
-  formatDateTime,
-  formatRelativeTime,
-  HISTORY_ACTION_LABELS,
-} from '../../../lib/campaign-history.ts';
+import { describeChange, formatDateTime, HISTORY_ACTION_LABELS } from '../../../lib/campaign-history.ts';
 import { useCampaignHistory } from '../api/campaign-management.api.ts';
 import {
   ctrOf,
@@ -91,10 +86,7 @@ function History({ campaignId }: { campaignId: string }) {
           <p className="flex flex-wrap items-baseline justify-between gap-x-3">
             <span className="font-medium">{HISTORY_ACTION_LABELS[entry.action]}</span>
             <span className="text-xs text-muted">
-              {actorName(entry)} ·{' '}
-              <time dateTime={entry.at} title={formatDateTime(entry.at)}>
-                {formatRelativeTime(entry.at, now)}
-              </time>
+              <HistoryByline entry={entry} now={now} />
             </span>
           </p>
           {entry.changes.length > 0 ? (
