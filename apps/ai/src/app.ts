@@ -25,9 +25,9 @@ export interface AppDeps {
   assistant?: LlmAssistant | null;
   /** Shared rate-limit counters for several instances. */
   redis?: Redis | undefined;
-  now?: () => Date;
   /** Tests shorten how long a Redis outage waits and how soon Redis is tried again. */
   redisBreaker?: ChatRateLimitOptions['redisBreaker'];
+  now?: () => Date;
 }
 
 export interface BuildAppOptions {
@@ -88,21 +88,21 @@ export async function buildApp(
     max: config.chatRateLimitPerMinute,
     windowMs: RATE_WINDOW_MS,
     redis: deps.redis,
+    redisBreaker: deps.redisBreaker,
   });
   const assistant = deps.assistant === undefined ? createConfiguredAssistant(config.llm) : deps.assistant;
   const engine = createChatEngine({ assistant, timeoutMs: config.llmTimeoutMs, log: app.log });
   const chat = createChatService({ db: deps.database.db, engine, ...(deps.now ? { now: deps.now } : {}) });
 
-    redisBreaker: deps.redisBreaker,
+  // Only the database decides readiness; Redis, when configured, is reported (degraded, not fatal).
   const checkReady = async () => {
     await deps.database.ping();
+    return redisStatus();
   };
   await app.register(
     async (api) => {
-  // Only the database decides readiness; Redis, when configured, is reported (degraded, not fatal).
       await api.register(healthRoutes, { checkReady });
       await api.register(chatRoutes, { chat, authenticate, limitChat });
-    return redisStatus();
     },
     { prefix: '/api/v1' },
   );

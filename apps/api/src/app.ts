@@ -43,13 +43,13 @@ export interface AppDeps {
   /** Shared counters for several instances; without it they live in this process. */
   redis?: Redis | undefined;
   counters?: CounterStore;
+  /** Tests shorten how long a Redis outage waits and how soon Redis is tried again. */
+  redisBreaker?: RedisBreakerOptions;
   mailer?: Mailer;
   /** Where the log lines go (stdout without it); tests read them. */
   logStream?: { write(line: string): void };
   /** Where delivery figures come from; the sandbox simulator unless a test brings another. */
   delivery?: DeliverySource;
-  /** Tests shorten how long a Redis outage waits and how soon Redis is tried again. */
-  redisBreaker?: RedisBreakerOptions;
 }
 
 declare module 'fastify' {
@@ -118,11 +118,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
   const ctx: ServiceContext = { db, config, mailer, counters, log: app.log, delivery };
   app.decorate('mailer', mailer);
   app.decorate('deliveryJob', scheduleDeliveryJob(app, deps.database, delivery, config.sandboxTickSeconds));
-  // Only the database decides readiness; a Redis outage is reported, not fatal (limits go per instance).
   // Messages queued by the last requests still go out before the process lets go of the database.
   app.addHook('onClose', async () => mailer.close());
   scheduleExpiredAuthRowsCleanup(app, db);
 
+  // Only the database decides readiness; a Redis outage is reported, not fatal (limits go per instance).
   const checkReady = async () => {
     await deps.database.ping();
     return redisStatus();

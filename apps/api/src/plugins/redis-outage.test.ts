@@ -5,6 +5,7 @@ import {
   startPrivateRedis,
   uniquePrefix,
 } from '@northstar/server/test-redis';
+import type { InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedis } from '../lib/redis.ts';
@@ -53,7 +54,7 @@ describe.runIf(canRunPrivateRedis)('a Redis outage', () => {
     }
   }
 
-  async function timed(t: TestApp, options: Parameters<TestApp['app']['inject']>[0]) {
+  async function timed(t: TestApp, options: InjectOptions) {
     const started = performance.now();
     const res = await t.app.inject(options);
     return { res, ms: performance.now() - started };
