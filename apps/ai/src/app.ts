@@ -56,7 +56,11 @@ export async function buildApp(
   });
 
   // Added before any route so the headers are on every reply, errors included.
-  const securityHeaders = helmetHeaders();
+  // Behind a load balancer, INSTANCE_ID tells which instance answered (the scale-out test reads it).
+  const securityHeaders = {
+    ...helmetHeaders(),
+    ...(config.instanceId ? { 'x-instance': config.instanceId } : {}),
+  };
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders);
     done();

@@ -1,5 +1,6 @@
 import type { CounterStore } from '@northstar/server/counter-store';
 import type { Database } from '@northstar/server/database';
+import { createJobLeader } from '@northstar/server/job-leader';
 import { sandboxDelivery } from '@northstar/shared/sandbox/simulator';
 import type { DeliverySource } from '@northstar/shared/sandbox/types';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,7 +16,10 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import { scheduleExpiredAuthRowsCleanup } from './modules/auth/expired-auth-rows.ts';
+import {
+  EXPIRED_AUTH_ROWS_LOCK_ID,
+  scheduleExpiredAuthRowsCleanup,
+} from './modules/auth/expired-auth-rows.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { createCampaignsService } from './modules/campaigns/campaigns.service.ts';
 import { deliveryBenchRoutes } from './modules/delivery/delivery.bench.ts';
@@ -120,7 +124,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
   app.decorate('deliveryJob', scheduleDeliveryJob(app, deps.database, delivery, config.sandboxTickSeconds));
   // Messages queued by the last requests still go out before the process lets go of the database.
   app.addHook('onClose', async () => mailer.close());
-  scheduleExpiredAuthRowsCleanup(app, db);
+  scheduleExpiredAuthRowsCleanup(
+    app,
+    db,
+    config.sessionCleanupSeconds * 1000,
+    createJobLeader(deps.database, EXPIRED_AUTH_ROWS_LOCK_ID),
+  );
 
   // Only the database decides readiness; a Redis outage is reported, not fatal (limits go per instance).
   const checkReady = async () => {

@@ -30,6 +30,14 @@ const envSchema = z.object({
   AI_MODEL: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
   AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  // Names this instance in an X-Instance response header (several instances behind a load balancer).
+  INSTANCE_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, colons, dashes or underscores')
+      .optional(),
+  ),
 });
 
 /** The optional LLM: absent unless AI_PROVIDER=openai-compatible with a base URL and a model. */
@@ -55,6 +63,8 @@ export interface AiConfig {
   llm: LlmConfig | null;
   /** One deadline for all LLM calls of a message; past it the planner's own reply is used. */
   llmTimeoutMs: number;
+  /** Sent as X-Instance on every response when set. */
+  instanceId: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -90,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
         ? { provider: 'openai-compatible', baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, apiKey: e.AI_API_KEY }
         : null,
     llmTimeoutMs: e.AI_TIMEOUT_MS,
+    instanceId: e.INSTANCE_ID,
   };
 }
 

@@ -36,6 +36,12 @@ const envSchema = z.object({
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   // 0 turns the sandbox delivery job off (the API tests drive it by hand).
   SANDBOX_TICK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  // How often expired sessions and reset tokens are deleted (by one instance); 0 turns it off.
+  SESSION_CLEANUP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
+  // Names this instance in an X-Instance response header (several instances behind a load balancer).
+  INSTANCE_ID: optional.refine((v) => v === undefined || /^[\w.:-]{1,64}$/.test(v), {
+    message: 'must be 1 to 64 letters, digits, dots, colons, dashes or underscores',
+  }),
 });
 
 export interface RateLimitRule {
@@ -62,6 +68,10 @@ export interface AppConfig {
   benchProbe: boolean;
   /** How often the sandbox delivery job catches up; 0 = never (not even at start). */
   sandboxTickSeconds: number;
+  /** How often one instance deletes expired sessions and reset tokens; 0 = never. */
+  sessionCleanupSeconds: number;
+  /** Sent as X-Instance on every response when set. */
+  instanceId: string | undefined;
   trustProxy: boolean;
   webDistDir: string;
   /** Prefix of every Redis key this instance writes (tests use a unique one per run). */
@@ -102,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     benchProbe: e.BENCH_PROBE === '1' || e.BENCH_PROBE === 'true',
     sandboxTickSeconds: e.SANDBOX_TICK_SECONDS,
+    sessionCleanupSeconds: e.SESSION_CLEANUP_SECONDS,
+    instanceId: e.INSTANCE_ID,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     webDistDir: WEB_DIST_DIR,
     redisPrefix: 'northstar:',

@@ -26,8 +26,12 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
     // The SPA and the AI service are different origins on purpose; CORS decides who may read.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  // Behind a load balancer, INSTANCE_ID tells which instance answered (the scale-out test reads it).
+  const headers = config.instanceId
+    ? { ...securityHeaders, 'x-instance': config.instanceId }
+    : securityHeaders;
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
+    reply.headers(headers);
     done();
   });
   // Only the explicit allow-list; a refused origin simply gets no Access-Control-Allow-Origin.

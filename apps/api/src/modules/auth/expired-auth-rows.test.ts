@@ -69,4 +69,27 @@ describe('expired sessions and reset tokens', () => {
       await app.close();
     }
   });
+
+  it('leaves the rows to the elected instance when another one runs the clean-up', async () => {
+    const { user } = await seed();
+    let asked = 0;
+    let closed = false;
+    const follower = {
+      acquire: async () => {
+        asked += 1;
+        return false;
+      },
+      close: async () => {
+        closed = true;
+      },
+    };
+    const app = Fastify();
+    scheduleExpiredAuthRowsCleanup(app, t.db, 20, follower);
+    await app.ready();
+    await vi.waitFor(() => expect(asked).toBeGreaterThanOrEqual(3), { timeout: 10_000, interval: 20 });
+    await app.close();
+    expect(closed).toBe(true);
+    const left = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(left).toHaveLength(3);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Db } from '@northstar/server/database';
+import type { JobLeader } from '@northstar/server/job-leader';
 import { isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { passwordResetTokens, sessions } from '../../db/schema.ts';
@@ -21,21 +22,42 @@ export async function deleteExpiredAuthRows(db: Db): Promise<{ sessions: number;
   return { sessions: deletedSessions.length, resetTokens: deletedTokens.length };
 }
 
-/** Runs the cleanup every `intervalMs` while the app is up; the timer never keeps the process alive. */
+/** Advisory lock key of the clean-up's runner (the delivery job holds 727_013). */
+export const EXPIRED_AUTH_ROWS_LOCK_ID = 727_014;
+
+/**
+ * Runs the cleanup every `intervalMs` while the app is up, on the one instance that `leader` elects
+ * (several API instances on one PostgreSQL: the deletes are harmless twice, but one runner is the rule,
+ * as for the delivery job). The timer never keeps the process alive; a tick never overlaps the last.
+ */
 export function scheduleExpiredAuthRowsCleanup(
   app: FastifyInstance,
   db: Db,
   intervalMs = EXPIRED_AUTH_ROWS_CLEANUP_MS,
+  leader?: JobLeader,
 ) {
   let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      deleteExpiredAuthRows(db).then(
-        (deleted) => app.log.debug(deleted, 'expired sessions and reset tokens deleted'),
-        (error: unknown) => app.log.warn({ err: error }, 'expired sessions cleanup failed'),
-      );
-    }, intervalMs);
-    timer.unref();
+  let running: Promise<void> | null = null;
+  const tick = async () => {
+    if (leader && !(await leader.acquire())) return;
+    const deleted = await deleteExpiredAuthRows(db);
+    app.log.debug(deleted, 'expired sessions and reset tokens deleted');
+  };
+  if (intervalMs > 0) {
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        running ??= tick()
+          .catch((error: unknown) => app.log.warn({ err: error }, 'expired sessions cleanup failed'))
+          .finally(() => {
+            running = null;
+          });
+      }, intervalMs);
+      timer.unref();
+    });
+  }
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+    await leader?.close();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
