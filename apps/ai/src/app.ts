@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import type { Database } from '@northstar/server/database';
+import { buildLoggerOptions } from '@northstar/server/log-redaction';
 import { helmetHeaders } from '@northstar/server/security-headers';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -33,6 +34,8 @@ export interface AppDeps {
 export interface BuildAppOptions {
   /** Overrides the logger (tests pass false to keep output quiet). */
   logger?: boolean;
+  /** Where the log lines go (stdout without it); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole AI service as a Fastify instance, not listening: server.ts listens, tests inject. */
@@ -42,13 +45,11 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
+    // Secrets never reach a line: URLs, headers, body fields and SQL parameters are redacted.
     logger:
       options.logger === false
         ? false
-        : {
-            level: config.logLevel,
-            redact: { paths: ['req.headers.authorization'], censor: '[redacted]' },
-          },
+        : buildLoggerOptions({ level: config.logLevel, stream: options.logStream }),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     onProtoPoisoning: 'error',

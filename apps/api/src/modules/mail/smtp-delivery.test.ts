@@ -1,47 +1,17 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
+import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-/** Undoes quoted-printable soft breaks and escapes, enough to read links out of the raw message. */
-const decodeQuotedPrintable = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-
 describe('mail over real SMTP', () => {
-  const received: ReceivedMail[] = [];
-  let smtp: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startSmtpSink();
     t = await createTestApp({
       env: {
-        MAIL_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_URL: smtp.url,
         MAIL_FROM: 'Northstar <no-reply@northstar.test>',
         APP_URL: 'http://localhost:3000',
       },
@@ -49,12 +19,12 @@ describe('mail over real SMTP', () => {
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   const mailsTo = async (email: string) => {
     await t.app.mailer.drain();
-    return received.filter((m) => m.to.includes(email));
+    return smtp.received.filter((m) => m.to.includes(email));
   };
 
   it('delivers the approval and reset e-mails, and the reset link works end to end', async () => {
