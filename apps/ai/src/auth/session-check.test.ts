@@ -63,6 +63,28 @@ describe('checking sessions with the API', () => {
     await expect(check('s2', claims('s2', 'someone-else'))).rejects.toMatchObject({ statusCode: 401 });
   });
 
+  it('never lets a cached answer for (session, user A) pass a token of user B with the same session id', async () => {
+    // The API vouches for user A's token only; B's token naming A's session id is someone else's.
+    const calls: string[] = [];
+    const fetchFn = (async (_url: string | URL | Request, init?: RequestInit) => {
+      const auth = String((init?.headers as Record<string, string> | undefined)?.authorization);
+      calls.push(auth);
+      return auth === 'Bearer token-of-a'
+        ? new Response(JSON.stringify({ user: { id: 'user-a' } }), { status: 200 })
+        : new Response('{}', { status: 401 });
+    }) as typeof fetch;
+    const check = createSessionChecker({ apiUrl: 'http://api', ttlMs: 60_000, fetch: fetchFn });
+
+    await check('token-of-a', claims('shared-sid', 'user-a'));
+    await expect(check('token-of-b', claims('shared-sid', 'user-b'))).rejects.toMatchObject({
+      statusCode: 401,
+    });
+    expect(calls).toEqual(['Bearer token-of-a', 'Bearer token-of-b']);
+    // And the refusal for B does not spill over onto A.
+    await check('token-of-a', claims('shared-sid', 'user-a'));
+    expect(calls).toHaveLength(2);
+  });
+
   it('answers 503 UNAVAILABLE when the API fails or cannot be reached, and caches nothing', async () => {
     const failing = fakeMe(() => 500);
     const check = createSessionChecker({ apiUrl: 'http://api', ttlMs: 5000, fetch: failing.fetchFn });

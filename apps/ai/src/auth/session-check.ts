@@ -1,9 +1,12 @@
+import { LRUCache } from 'lru-cache';
 import type { AccessClaims } from './access-token.ts';
 import { authUnavailable, invalidToken } from './auth-errors.ts';
 
 // A revoked session is refused: the API is asked (GET /api/v1/auth/me with the same bearer) whether the
-// token's session still stands. Answers are kept per session id for `ttlMs` (docs/adr/0003), so a chat
-// message does not wait on the API every time; concurrent checks of one session share one request.
+// token's session still stands. Answers are kept per user and session id for `ttlMs` (docs/adr/0003),
+// so a chat message does not wait on the API every time; concurrent checks of one session share one
+// request. The user id is part of the key: an answer for (session S, user A) never vouches for a token
+// of user B that names the same session id.
 
 export type SessionChecker = (token: string, claims: AccessClaims) => Promise<void>;
 
@@ -28,17 +31,13 @@ export function createSessionChecker(options: SessionCheckOptions): SessionCheck
   const now = options.now ?? Date.now;
   const doFetch = options.fetch ?? fetch;
   const meUrl = `${options.apiUrl.replace(/\/+$/, '')}/api/v1/auth/me`;
-  const verdicts = new Map<string, Verdict>();
+  // Least recently used sessions go first once the cache is full.
+  const verdicts = new LRUCache<string, Verdict>({ max: MAX_CACHED_SESSIONS });
   const inFlight = new Map<string, Promise<boolean>>();
 
-  const remember = (sid: string, ok: boolean) => {
+  const remember = (key: string, ok: boolean) => {
     if (ttlMs <= 0) return;
-    if (verdicts.size >= MAX_CACHED_SESSIONS) {
-      // Maps iterate in insertion order: drop the oldest entry.
-      const oldest = verdicts.keys().next().value;
-      if (oldest !== undefined) verdicts.delete(oldest);
-    }
-    verdicts.set(sid, { ok, until: now() + ttlMs });
+    verdicts.set(key, { ok, until: now() + ttlMs });
   };
 
   const ask = async (token: string, claims: AccessClaims): Promise<boolean> => {
@@ -66,25 +65,27 @@ export function createSessionChecker(options: SessionCheckOptions): SessionCheck
   };
 
   return async (token, claims) => {
-    const cached = verdicts.get(claims.sid);
+    // JSON of the pair: no choice of ids can make two different pairs share a key.
+    const key = JSON.stringify([claims.sub, claims.sid]);
+    const cached = verdicts.get(key);
     if (cached && cached.until > now()) {
       if (cached.ok) return;
       throw invalidToken();
     }
-    let pending = inFlight.get(claims.sid);
+    let pending = inFlight.get(key);
     if (!pending) {
       pending = ask(token, claims).then(
         (ok) => {
-          inFlight.delete(claims.sid);
-          remember(claims.sid, ok);
+          inFlight.delete(key);
+          remember(key, ok);
           return ok;
         },
         (error: unknown) => {
-          inFlight.delete(claims.sid);
+          inFlight.delete(key);
           throw error;
         },
       );
-      inFlight.set(claims.sid, pending);
+      inFlight.set(key, pending);
     }
     if (!(await pending)) throw invalidToken();
   };
