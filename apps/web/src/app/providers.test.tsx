@@ -1,19 +1,9 @@
 import { TOAST_LIMIT } from '@northstar/shared/constants';
 import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestQueryClient } from '../test/render.tsx';
 import { AppProviders } from './providers.tsx';
-
-beforeEach(() => {
-  // The Toaster asks for prefers-reduced-motion, which jsdom does not implement.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-});
 
 describe('toasts', () => {
   it(`shows at most ${TOAST_LIMIT} at once, newest first`, () => {

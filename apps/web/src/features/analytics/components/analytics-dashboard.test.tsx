@@ -4,11 +4,11 @@ import {
   fillDays,
   SANDBOX_NOTICE,
 } from '@northstar/shared/analytics';
-import { HUB_PATH } from '@northstar/shared/brand';
 import type { HistoryEntry } from '@northstar/shared/campaign/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectStartCampaignLinks } from '../../../test/expectations.ts';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { AnalyticsDashboard } from './analytics-dashboard.tsx';
@@ -248,14 +248,7 @@ describe('analytics dashboard', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No delivery yet' })).toBeInTheDocument();
     expect(screen.getByText(/You have 1 campaign not launched yet/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the Campaign Builder' })).toHaveAttribute(
-      'href',
-      '/dashboard/campaign-builder',
-    );
-    expect(screen.getByRole('link', { name: /Plan with the Northstar AI Hub/ })).toHaveAttribute(
-      'href',
-      HUB_PATH,
-    );
+    expectStartCampaignLinks();
     expect(screen.queryByRole('heading', { name: 'Total Revenue' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Performance Metrics' })).not.toBeInTheDocument();
   });

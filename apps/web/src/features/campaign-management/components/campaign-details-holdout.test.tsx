@@ -5,46 +5,26 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client.ts';
+import { holdoutTest, holdoutTestRoute, launchedCampaign } from '../../../test/api-fixtures.ts';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { CampaignDetails } from './campaign-details.tsx';
 
 // The details dialog's "Holdout test" section (issue 13 item 8).
 
-const GET_TEST = 'GET /api/v1/campaigns/c1/incrementality';
-const PUT_TEST = 'PUT /api/v1/campaigns/c1/incrementality';
+const GET_TEST = holdoutTestRoute('GET');
+const PUT_TEST = holdoutTestRoute('PUT');
 const HISTORY = 'GET /api/v1/campaigns/c1/history';
 
-const campaign = (overrides: Partial<CampaignListItem> = {}): CampaignListItem => ({
-  id: 'c1',
-  name: 'Spring Sale',
-  channelType: 'universal',
-  status: 'active',
-  complianceStatus: 'approved',
-  estimatedBudget: 5000,
-  platforms: ['Google Ads'],
-  lastPriceUpdate: '2025-06-01T10:00:00.000Z',
-  createdAt: '2025-05-01T10:00:00.000Z',
-  updatedAt: '2025-06-01T10:00:00.000Z',
-  launchedAt: '2025-05-02T10:00:00.000Z',
-  delivery: null,
-  ...overrides,
-});
-
-const test = (overrides: Partial<IncrementalityTest> = {}): IncrementalityTest => ({
-  campaignId: 'c1',
-  testType: 'audience',
-  controlGroupSize: 30,
-  testDuration: 14,
-  confidenceLevel: 90,
-  status: 'running',
-  startedAt: '2025-06-30T12:00:00.000Z',
-  endsAt: '2025-07-14T12:00:00.000Z',
-  test: { users: 0, conversions: 0 },
-  control: { users: 0, conversions: 0 },
-  result: null,
-  ...overrides,
-});
+/** The set-up the dialog's form picks below. */
+const test = (overrides: Partial<IncrementalityTest> = {}) =>
+  holdoutTest({
+    testType: 'audience',
+    controlGroupSize: 30,
+    testDuration: 14,
+    confidenceLevel: 90,
+    ...overrides,
+  });
 
 const renderDetails = (item: CampaignListItem) =>
   renderAt(<CampaignDetails campaign={item} onClose={() => {}} />);
@@ -62,7 +42,7 @@ describe('the details dialog’s holdout test', () => {
       [HISTORY]: jsonResponse(200, { items: [] }),
     });
     const user = userEvent.setup();
-    renderDetails(campaign());
+    renderDetails(launchedCampaign());
     // Close keeps the focus the dialog gives it, the form below notwithstanding.
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
 
@@ -100,7 +80,7 @@ describe('the details dialog’s holdout test', () => {
       [HISTORY]: jsonResponse(200, { items: [] }),
     });
     const user = userEvent.setup();
-    renderDetails(campaign({ status: 'ready' }));
+    renderDetails(launchedCampaign({ status: 'ready' }));
     await user.click(await holdout().findByRole('button', { name: 'Start holdout test' }));
     expect(await holdout().findByRole('alert')).toHaveTextContent(message);
     expect(holdout().getByRole('form', { name: 'Start a holdout test' })).toBeInTheDocument();
@@ -119,7 +99,7 @@ describe('the details dialog’s holdout test', () => {
       }),
       [HISTORY]: jsonResponse(200, { items: [] }),
     });
-    renderDetails(campaign({ status: 'paused' }));
+    renderDetails(launchedCampaign({ status: 'paused' }));
     expect(await holdout().findByTestId('holdout-lift')).toHaveTextContent('+8.3%');
     expect(holdout().getByTestId('holdout-status')).toHaveTextContent('Test Completed');
     expect(holdout().getByTestId('holdout-interval')).toHaveTextContent('95% CI +2.1% to +14.9%');
@@ -139,7 +119,7 @@ describe('the details dialog’s holdout test', () => {
       [HISTORY]: jsonResponse(200, { items: [] }),
       'GET /api/v1/campaigns/c9/history': jsonResponse(200, { items: [] }),
     });
-    const { unmount } = renderDetails(campaign({ status: 'completed' }));
+    const { unmount } = renderDetails(launchedCampaign({ status: 'completed' }));
     expect(await holdout().findByTestId('holdout-interval')).toHaveTextContent(
       '90% CI −5.0% with no upper bound',
     );
@@ -149,8 +129,8 @@ describe('the details dialog’s holdout test', () => {
     expect(holdout().queryByRole('form')).not.toBeInTheDocument();
     unmount();
 
-    renderDetails(campaign({ id: 'c9', status: 'draft', launchedAt: null }));
+    renderDetails(launchedCampaign({ id: 'c9', status: 'draft', launchedAt: null }));
     expect(holdout().getByText(/Not launched yet/)).toBeInTheDocument();
-    expect(calls('GET /api/v1/campaigns/c9/incrementality')).toHaveLength(0);
+    expect(calls(holdoutTestRoute('GET', 'c9'))).toHaveLength(0);
   });
 });

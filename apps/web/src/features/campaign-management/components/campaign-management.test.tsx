@@ -1,10 +1,11 @@
 import { type AnalyticsSummary, emptyStatusCounts, SANDBOX_NOTICE } from '@northstar/shared/analytics';
-import { HUB_PATH } from '@northstar/shared/brand';
 import type { CampaignListItem, HistoryEntry } from '@northstar/shared/campaign/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { campaignPage, launchedCampaign } from '../../../test/api-fixtures.ts';
+import { expectStartCampaignLinks } from '../../../test/expectations.ts';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { CampaignManagement } from './campaign-management.tsx';
@@ -15,28 +16,19 @@ const listWith = (status: string) => `GET /api/v1/campaigns?status=${status}&pag
 const SUMMARY = 'GET /api/v1/analytics/summary?from=2025-06-01&to=2025-06-30';
 const RECOMMENDATIONS = 'GET /api/v1/analytics/recommendations';
 
-const campaign = (overrides: Partial<CampaignListItem> = {}): CampaignListItem => ({
-  id: 'c1',
-  name: 'Spring Sale',
-  channelType: 'universal',
-  status: 'active',
-  complianceStatus: 'approved',
-  estimatedBudget: 5000,
-  platforms: ['Google Ads', 'Facebook'],
-  lastPriceUpdate: '2025-06-01T10:00:00.000Z',
-  createdAt: '2025-05-01T10:00:00.000Z',
-  updatedAt: '2025-06-01T10:00:00.000Z',
-  launchedAt: '2025-05-02T10:00:00.000Z',
-  delivery: {
-    spend: 1200,
-    impressions: 100_000,
-    clicks: 2500,
-    conversions: 50,
-    revenue: 3000,
-    through: '2025-06-30T09:00:00.000Z',
-  },
-  ...overrides,
-});
+const campaign = (overrides: Partial<CampaignListItem> = {}): CampaignListItem =>
+  launchedCampaign({
+    platforms: ['Google Ads', 'Facebook'],
+    delivery: {
+      spend: 1200,
+      impressions: 100_000,
+      clicks: 2500,
+      conversions: 50,
+      revenue: 3000,
+      through: '2025-06-30T09:00:00.000Z',
+    },
+    ...overrides,
+  });
 
 const SPRING = campaign();
 const BRAND = campaign({
@@ -63,8 +55,7 @@ const IDEA = campaign({
   platforms: [],
 });
 
-const page = (items: CampaignListItem[]) =>
-  jsonResponse(200, { items, total: items.length, page: 1, pageSize: 20 });
+const page = (items: CampaignListItem[]) => campaignPage(items, 20);
 
 const SUMMARY_BODY: AnalyticsSummary = {
   totals: {
@@ -114,16 +105,6 @@ function routes(overrides: Record<string, Parameters<typeof mockFetch>[0][string
     ...overrides,
   });
 }
-
-// react-hot-toast's Toaster asks for prefers-reduced-motion, which jsdom does not implement.
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-});
 
 const renderPage = () =>
   renderAt(
@@ -362,14 +343,7 @@ describe('campaign management', () => {
     routes({ [LIST]: page([]) });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No campaigns yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the Campaign Builder' })).toHaveAttribute(
-      'href',
-      '/dashboard/campaign-builder',
-    );
-    expect(screen.getByRole('link', { name: /Plan with the Northstar AI Hub/ })).toHaveAttribute(
-      'href',
-      HUB_PATH,
-    );
+    expectStartCampaignLinks();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

@@ -1,9 +1,14 @@
 import { DEFAULT_INCREMENTALITY_CONFIG } from '@northstar/shared/incrementality';
-import type { IncrementalityTest } from '@northstar/shared/incrementality-test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client.ts';
+import {
+  holdoutTest,
+  holdoutTestRoute,
+  launchedCampaign,
+  launchedCampaignRoutes,
+} from '../../../test/api-fixtures.ts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { readHoldoutCampaign, writeHoldoutCampaign } from '../stores/holdout-campaign-storage.ts';
 import {
@@ -22,37 +27,13 @@ beforeEach(() => {
 });
 
 const SAVE_STORED = saveIncrementalityRoute('conv-stored');
-const launchedRoute = (status: string) => `GET /api/v1/campaigns?status=${status}&pageSize=100`;
-const page = (items: unknown[]) => jsonResponse(200, { items, total: items.length, page: 1, pageSize: 100 });
-
-const spring = {
-  id: 'c1',
-  name: 'Spring Sale',
-  channelType: 'universal',
-  status: 'active',
-  complianceStatus: 'approved',
-  estimatedBudget: 5000,
-  platforms: ['Google Ads'],
-  lastPriceUpdate: '2025-06-01T10:00:00.000Z',
-  createdAt: '2025-05-01T10:00:00.000Z',
-  updatedAt: '2025-06-01T10:00:00.000Z',
-  launchedAt: '2025-05-02T10:00:00.000Z',
-  delivery: null,
-};
-
-const running: IncrementalityTest = {
-  campaignId: 'c1',
+const running = holdoutTest({
   testType: 'audience',
   controlGroupSize: 20,
   testDuration: 21,
-  confidenceLevel: 95,
-  status: 'running',
-  startedAt: '2025-06-30T12:00:00.000Z',
-  endsAt: '2025-07-21T12:00:00.000Z',
   test: { users: 8_000, conversions: 150 },
   control: { users: 2_000, conversions: 30 },
-  result: null,
-};
+});
 
 async function openLivePanel(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Show live intelligence' }));
@@ -64,14 +45,11 @@ describe('the hub’s holdout test', () => {
     const { calls } = mockFetch({
       [LATEST]: jsonResponse(200, storedConversation()),
       [SAVE_STORED]: jsonResponse(200, {}),
-      [launchedRoute('active')]: page([spring]),
-      [launchedRoute('scheduled')]: page([]),
-      [launchedRoute('ready')]: page([]),
-      [launchedRoute('paused')]: page([]),
-      'PUT /api/v1/campaigns/c1/incrementality': jsonResponse(201, {
+      ...launchedCampaignRoutes([launchedCampaign()]),
+      [holdoutTestRoute('PUT')]: jsonResponse(201, {
         test: { ...running, testType: 'geographic' },
       }),
-      'GET /api/v1/campaigns/c1/incrementality': jsonResponse(200, {
+      [holdoutTestRoute('GET')]: jsonResponse(200, {
         test: { ...running, testType: 'geographic' },
       }),
     });
@@ -84,7 +62,7 @@ describe('the hub’s holdout test', () => {
     await user.click(await panel.findByRole('button', { name: 'Start test' }));
 
     await waitFor(() => expect(panel.getByTestId('incrementality-status')).toHaveTextContent('Test Running'));
-    expect(calls('PUT /api/v1/campaigns/c1/incrementality')[0]?.body).toEqual({
+    expect(calls(holdoutTestRoute('PUT'))[0]?.body).toEqual({
       testType: 'geographic',
       controlGroupSize: 20,
       testDuration: 21,
@@ -111,7 +89,7 @@ describe('the hub’s holdout test', () => {
           incrementality: { ...DEFAULT_INCREMENTALITY_CONFIG, enabled: true, status: 'running' },
         }),
       ),
-      'GET /api/v1/campaigns/c1/incrementality': jsonResponse(200, { test: running }),
+      [holdoutTestRoute('GET')]: jsonResponse(200, { test: running }),
     });
     const user = userEvent.setup();
     renderHub();
@@ -120,6 +98,6 @@ describe('the hub’s holdout test', () => {
     expect(await panel.findByTestId('holdout-status')).toHaveTextContent('Test Running');
     expect(panel.getByText('Spring Sale')).toBeInTheDocument();
     expect(panel.getByTestId('holdout-dates')).toHaveTextContent('ends on Jul 21, 2025');
-    expect(calls('GET /api/v1/campaigns/c1/incrementality')[0]?.headers.authorization).toBe('Bearer tok-1');
+    expect(calls(holdoutTestRoute('GET'))[0]?.headers.authorization).toBe('Bearer tok-1');
   });
 });

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client.ts';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { stubMatchMedia } from '../../../test/match-media.ts';
 import {
   draft,
   input,
@@ -14,7 +15,6 @@ import {
   SAVE,
   START,
   startBody,
-  stubMatchMedia,
 } from '../test/hub-test-helpers.tsx';
 
 beforeEach(() => {
@@ -96,7 +96,6 @@ describe('the hub tools', () => {
       [START]: jsonResponse(200, startBody()),
       [SAVE]: errorResponse(500, 'INTERNAL', 'Something went wrong.'),
     });
-    stubMatchMedia();
     const user = userEvent.setup();
     renderHub({ withToaster: true });
     await within(log()).findByText('Welcome to the Northstar AI Hub.');
@@ -184,12 +183,7 @@ describe('the live panel on small screens', () => {
 
 describe('the live panel on desktop', () => {
   it('sits beside the chat at 40% width and collapses', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(min-width: 1024px)',
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubMatchMedia((query) => query === '(min-width: 1024px)');
     mockFetch({ [START]: jsonResponse(200, startBody()) });
     const user = userEvent.setup();
     renderHub();

@@ -1,5 +1,4 @@
 import { SANDBOX_NOTICE } from '@northstar/shared/analytics';
-import type { CampaignListItem } from '@northstar/shared/campaign/api';
 import { DEFAULT_INCREMENTALITY_CONFIG, type IncrementalityConfig } from '@northstar/shared/incrementality';
 import type { IncrementalityTest } from '@northstar/shared/incrementality-test';
 import {
@@ -13,6 +12,14 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client.ts';
 import { HOLDOUT_POLL_MS } from '../../../lib/holdout-test.ts';
+import {
+  campaignPage,
+  holdoutTest,
+  holdoutTestRoute,
+  launchedCampaign,
+  launchedCampaignRoutes,
+  launchedCampaignsRoute,
+} from '../../../test/api-fixtures.ts';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render.tsx';
 import type { HoldoutCampaign } from '../stores/holdout-campaign-storage.ts';
@@ -29,60 +36,17 @@ const outcome = projectOutcome({
   budget: 25_000,
 });
 
-const launchedRoute = (status: string) => `GET /api/v1/campaigns?status=${status}&pageSize=100`;
-const page = (items: CampaignListItem[]) =>
-  jsonResponse(200, { items, total: items.length, page: 1, pageSize: 100 });
-const TEST_ROUTE = 'PUT /api/v1/campaigns/c1/incrementality';
-const GET_TEST = 'GET /api/v1/campaigns/c1/incrementality';
-
-const campaign = (overrides: Partial<CampaignListItem> = {}): CampaignListItem => ({
-  id: 'c1',
-  name: 'Spring Sale',
-  channelType: 'universal',
-  status: 'active',
-  complianceStatus: 'approved',
-  estimatedBudget: 5000,
-  platforms: ['Google Ads'],
-  lastPriceUpdate: '2025-06-01T10:00:00.000Z',
-  createdAt: '2025-05-01T10:00:00.000Z',
-  updatedAt: '2025-06-01T10:00:00.000Z',
-  launchedAt: '2025-05-02T10:00:00.000Z',
-  delivery: null,
-  ...overrides,
-});
-
-export const runningTest = (overrides: Partial<IncrementalityTest> = {}): IncrementalityTest => ({
-  campaignId: 'c1',
-  testType: 'geographic',
-  controlGroupSize: 25,
-  testDuration: 28,
-  confidenceLevel: 95,
-  status: 'running',
-  startedAt: '2025-06-30T12:00:00.000Z',
-  endsAt: '2025-07-28T12:00:00.000Z',
-  test: { users: 0, conversions: 0 },
-  control: { users: 0, conversions: 0 },
-  result: null,
-  ...overrides,
-});
+const TEST_ROUTE = holdoutTestRoute('PUT');
+const GET_TEST = holdoutTestRoute('GET');
 
 const completedTest = (overrides: Partial<IncrementalityTest> = {}) =>
-  runningTest({
+  holdoutTest({
     status: 'completed',
     test: { users: 120_000, conversions: 2_600 },
     control: { users: 40_000, conversions: 800 },
     result: { lift: 0.083, interval: [0.021, 0.149], significant: true, incrementalConversions: 199.6 },
     ...overrides,
   });
-
-function launched(items: CampaignListItem[]) {
-  return {
-    [launchedRoute('active')]: page(items.filter((c) => c.status === 'active')),
-    [launchedRoute('scheduled')]: page(items.filter((c) => c.status === 'scheduled')),
-    [launchedRoute('ready')]: page(items.filter((c) => c.status === 'ready')),
-    [launchedRoute('paused')]: page(items.filter((c) => c.status === 'paused')),
-  };
-}
 
 const configuring: IncrementalityConfig = {
   ...DEFAULT_INCREMENTALITY_CONFIG,
@@ -129,13 +93,13 @@ afterEach(() => {
 describe('Confirm Setup on a launched campaign', () => {
   it('asks which launched campaign, PUTs the set-up on it and shows Test Running', async () => {
     const { calls } = mockFetch({
-      ...launched([
-        campaign(),
-        campaign({ id: 'c2', name: 'Brand Push', status: 'paused' }),
-        campaign({ id: 'c3', name: 'Summer Teaser', status: 'scheduled' }),
+      ...launchedCampaignRoutes([
+        launchedCampaign(),
+        launchedCampaign({ id: 'c2', name: 'Brand Push', status: 'paused' }),
+        launchedCampaign({ id: 'c3', name: 'Summer Teaser', status: 'scheduled' }),
       ]),
-      [TEST_ROUTE]: jsonResponse(201, { test: runningTest() }),
-      [GET_TEST]: jsonResponse(200, { test: runningTest() }),
+      [TEST_ROUTE]: jsonResponse(201, { test: holdoutTest() }),
+      [GET_TEST]: jsonResponse(200, { test: holdoutTest() }),
     });
     const user = userEvent.setup();
     renderAt(<Harness />);
@@ -154,7 +118,7 @@ describe('Confirm Setup on a launched campaign', () => {
     ).toEqual(['Spring Sale (Active)', 'Summer Teaser (Scheduled)', 'Brand Push (Paused)']);
     // Every launched status was asked for.
     for (const s of ['active', 'scheduled', 'ready', 'paused'])
-      expect(calls(launchedRoute(s))).toHaveLength(1);
+      expect(calls(launchedCampaignsRoute(s))).toHaveLength(1);
 
     await user.click(picker.getByRole('button', { name: 'Start test' }));
 
@@ -187,13 +151,12 @@ describe('Confirm Setup on a launched campaign', () => {
 
   it('runs on the campaign chosen, by keyboard', async () => {
     const { calls } = mockFetch({
-      ...launched([campaign(), campaign({ id: 'c2', name: 'Brand Push', status: 'paused' })]),
-      'PUT /api/v1/campaigns/c2/incrementality': jsonResponse(201, {
-        test: runningTest({ campaignId: 'c2' }),
-      }),
-      'GET /api/v1/campaigns/c2/incrementality': jsonResponse(200, {
-        test: runningTest({ campaignId: 'c2' }),
-      }),
+      ...launchedCampaignRoutes([
+        launchedCampaign(),
+        launchedCampaign({ id: 'c2', name: 'Brand Push', status: 'paused' }),
+      ]),
+      [holdoutTestRoute('PUT', 'c2')]: jsonResponse(201, { test: holdoutTest({ campaignId: 'c2' }) }),
+      [holdoutTestRoute('GET', 'c2')]: jsonResponse(200, { test: holdoutTest({ campaignId: 'c2' }) }),
     });
     const user = userEvent.setup();
     renderAt(<Harness />);
@@ -205,12 +168,12 @@ describe('Confirm Setup on a launched campaign', () => {
     expect(screen.getByRole('button', { name: 'Start test' })).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(status()).toHaveTextContent('Test Running'));
-    expect(calls('PUT /api/v1/campaigns/c2/incrementality')).toHaveLength(1);
+    expect(calls(holdoutTestRoute('PUT', 'c2'))).toHaveLength(1);
     expect(holdoutCampaign()).toEqual({ id: 'c2', name: 'Brand Push' });
   });
 
   it('without a launched campaign, says so, keeps the set-up with the conversation and links to the builder', async () => {
-    const { calls } = mockFetch(launched([]));
+    const { calls } = mockFetch(launchedCampaignRoutes([]));
     const user = userEvent.setup();
     renderAt(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Confirm Setup' }));
@@ -233,9 +196,9 @@ describe('Confirm Setup on a launched campaign', () => {
 
   it('explains that a channel split is planned only and runs the split picked instead', async () => {
     const { calls } = mockFetch({
-      ...launched([campaign()]),
-      [TEST_ROUTE]: jsonResponse(201, { test: runningTest({ testType: 'audience' }) }),
-      [GET_TEST]: jsonResponse(200, { test: runningTest({ testType: 'audience' }) }),
+      ...launchedCampaignRoutes([launchedCampaign()]),
+      [TEST_ROUTE]: jsonResponse(201, { test: holdoutTest({ testType: 'audience' }) }),
+      [GET_TEST]: jsonResponse(200, { test: holdoutTest({ testType: 'audience' }) }),
     });
     const user = userEvent.setup();
     renderAt(<Harness initial={{ ...configuring, testType: 'channel' }} />);
@@ -254,7 +217,10 @@ describe('Confirm Setup on a launched campaign', () => {
 
   it('shows the server’s message when it refuses the test (409)', async () => {
     const message = 'A holdout test is already running on this campaign until 2025-07-21.';
-    mockFetch({ ...launched([campaign()]), [TEST_ROUTE]: errorResponse(409, 'CONFLICT', message) });
+    mockFetch({
+      ...launchedCampaignRoutes([launchedCampaign()]),
+      [TEST_ROUTE]: errorResponse(409, 'CONFLICT', message),
+    });
     const user = userEvent.setup();
     renderAt(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Confirm Setup' }));
@@ -267,8 +233,11 @@ describe('Confirm Setup on a launched campaign', () => {
 
   it('explains a campaign list that cannot be loaded, with a retry', async () => {
     mockFetch({
-      ...launched([campaign()]),
-      [launchedRoute('active')]: [errorResponse(403, 'FORBIDDEN', 'No.'), page([campaign()])],
+      ...launchedCampaignRoutes([launchedCampaign()]),
+      [launchedCampaignsRoute('active')]: [
+        errorResponse(403, 'FORBIDDEN', 'No.'),
+        campaignPage([launchedCampaign()], 100),
+      ],
     });
     const user = userEvent.setup();
     renderAt(<Harness />);
@@ -281,26 +250,27 @@ describe('Confirm Setup on a launched campaign', () => {
   });
 });
 
+/** The section following Spring Sale's test, as the conversation brings it back in the same browser. */
+const renderFollowing = (status: 'running' | 'completed') =>
+  renderAt(
+    <Harness initial={{ ...configuring, status }} initialCampaign={{ id: 'c1', name: 'Spring Sale' }} />,
+  );
+
 describe('a test that runs', () => {
   it('is read again every minute while it runs, and shows Test Completed with the lift at its end', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const grown = runningTest({
+    const grown = holdoutTest({
       test: { users: 5_000, conversions: 110 },
       control: { users: 1_600, conversions: 30 },
     });
     const { calls } = mockFetch({
       [GET_TEST]: [
-        jsonResponse(200, { test: runningTest() }),
+        jsonResponse(200, { test: holdoutTest() }),
         jsonResponse(200, { test: grown }),
         jsonResponse(200, { test: completedTest() }),
       ],
     });
-    renderAt(
-      <Harness
-        initial={{ ...configuring, status: 'running' }}
-        initialCampaign={{ id: 'c1', name: 'Spring Sale' }}
-      />,
-    );
+    renderFollowing('running');
     expect(await screen.findByTestId('holdout-status')).toHaveTextContent('Test Running');
     expect(calls(GET_TEST)).toHaveLength(1);
 
@@ -325,12 +295,7 @@ describe('a test that runs', () => {
   it('a completed test shows the lift, its interval at the confidence level and its significance', async () => {
     mockFetch({ [GET_TEST]: jsonResponse(200, { test: completedTest() }) });
     const user = userEvent.setup();
-    renderAt(
-      <Harness
-        initial={{ ...configuring, status: 'completed' }}
-        initialCampaign={{ id: 'c1', name: 'Spring Sale' }}
-      />,
-    );
+    renderFollowing('completed');
     expect(await screen.findByTestId('holdout-lift')).toHaveTextContent('+8.3%');
     expect(screen.getByTestId('holdout-interval')).toHaveTextContent('95% CI +2.1% to +14.9%');
     expect(screen.getByTestId('holdout-significance')).toHaveTextContent(/^Significant$/);
@@ -353,12 +318,7 @@ describe('a test that runs', () => {
         }),
       }),
     });
-    renderAt(
-      <Harness
-        initial={{ ...configuring, status: 'completed' }}
-        initialCampaign={{ id: 'c1', name: 'Spring Sale' }}
-      />,
-    );
+    renderFollowing('completed');
     expect(await screen.findByTestId('holdout-lift')).toHaveTextContent('+3.1%');
     expect(screen.getByTestId('holdout-interval')).toHaveTextContent('90% CI −1.2% to +7.4%');
     expect(screen.getByTestId('holdout-significance')).toHaveTextContent(

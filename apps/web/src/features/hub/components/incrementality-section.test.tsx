@@ -16,7 +16,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client.ts';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { launchedCampaignRoutes } from '../../../test/api-fixtures.ts';
+import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { formatCount, formatDollars } from '../lib/format.ts';
 import { IncrementalitySection } from './incrementality-section.tsx';
@@ -42,10 +43,6 @@ function Harness({ budget, objective = 'sales' }: { budget: number; objective?: 
 }
 
 const status = () => screen.getByTestId('incrementality-status');
-const emptyPage = jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 100 });
-const LAUNCHED_ROUTES = ['active', 'scheduled', 'ready', 'paused'].map(
-  (s) => `GET /api/v1/campaigns?status=${s}&pageSize=100`,
-);
 
 beforeEach(() => {
   configureApiClient({ getToken: () => 'tok-1', onUnauthorized: () => {} });
@@ -55,7 +52,7 @@ const config = () => JSON.parse(screen.getByTestId('config').textContent ?? '{}'
 describe('the incrementality test', () => {
   it('goes not started -> configuring -> ready, and Cancel returns to not started', async () => {
     // No launched campaign: Confirm Setup keeps the set-up as before (see the holdout tests).
-    mockFetch(Object.fromEntries(LAUNCHED_ROUTES.map((route) => [route, emptyPage])));
+    mockFetch(launchedCampaignRoutes([]));
     const user = userEvent.setup();
     renderAt(<Harness budget={25_000} />);
     expect(status()).toHaveTextContent('Not Started');

@@ -1,7 +1,6 @@
 import { createDraft } from '@northstar/shared/campaign/draft';
 import { screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
-import { vi } from 'vitest';
 import { AI_SERVICE_URL } from '../../../config/env.ts';
 import { jsonResponse } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render.tsx';
@@ -109,15 +108,6 @@ export function renderHub({ withToaster = false, aiPreferences = {} as HubAiPref
     { path: '/dashboard/northstar-hub' },
   );
 }
-
-/** A matchMedia that matches nothing (jsdom has none; the toaster reads reduced motion from it). */
-export const stubMatchMedia = () =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
 
 export const input = () => screen.getByRole('textbox', { name: 'Message the AI assistant' });
 export const log = () => screen.getByRole('log', { name: 'Conversation' });

@@ -3,6 +3,7 @@ import { DEFAULT_INCREMENTALITY_CONFIG } from '@northstar/shared/incrementality'
 import { marketAt } from '@northstar/shared/market-clock';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { stubMatchMedia } from '../../../../test/match-media.ts';
 import { LivePanel } from '../../../hub/components/live-panel.tsx';
 import { formatTickerFigure } from '../../hooks/use-market-ticker.ts';
 import { MarketTicker } from './market-ticker.tsx';
@@ -23,17 +24,7 @@ const figures = () =>
     }));
 const figure = (id: string) => figures().find((f) => f.id === id);
 
-const reducedMotion = (reduce: boolean) =>
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('reduce'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
+const reducedMotion = (reduce: boolean) => stubMatchMedia((query) => reduce && query.includes('reduce'));
 
 beforeEach(() => {
   // Only the clock: the market moments must match, the timers can stay real.
