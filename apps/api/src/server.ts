@@ -1,6 +1,8 @@
 import { join } from 'node:path';
+import { prepareDataFolder, restrictUmask, withStorageErrors } from '@northstar/server/data-folder';
 import { createDatabase } from '@northstar/server/database';
 import { migrateDatabase } from '@northstar/server/migrate';
+import { StartupError } from '@northstar/server/startup-error';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { MIGRATIONS } from './db/migrate.ts';
@@ -10,13 +12,27 @@ import { ensureAdmin } from './modules/admin/admin-bootstrap.ts';
 import { createShutdown } from './shutdown.ts';
 
 async function main() {
+  // Before anything writes: PGlite's files, the signing key and anything else under DATA_DIR are owner-only.
+  restrictUmask();
   const config = loadConfig();
-  const database = await createDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: config.databaseUrl ? undefined : join(config.dataDir, 'pgdata'),
+  const pgliteDir = config.databaseUrl ? undefined : join(config.dataDir, 'pgdata');
+  // Embedded: the folder is locked to this process. With DATABASE_URL it holds only the generated key
+  // (none with JWT_PRIVATE_KEY), which instances sharing a checkout may share, so it is not locked.
+  const folder =
+    pgliteDir || !config.jwtPrivateKey
+      ? prepareDataFolder({ dir: config.dataDir, service: 'api', databaseDir: pgliteDir })
+      : undefined;
+  // A full disk or unwritable files surface inside PGlite as bare errno numbers: say which folder.
+  const database = await withStorageErrors(pgliteDir && config.dataDir, async () => {
+    const opened = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
+    await migrateDatabase(opened, MIGRATIONS);
+    return opened;
   });
-  await migrateDatabase(database, MIGRATIONS);
-  const keys = loadSigningKeys({ privateKeyPem: config.jwtPrivateKey, dataDir: config.dataDir });
+  const keys = await withStorageErrors(config.dataDir, async () =>
+    loadSigningKeys({ privateKeyPem: config.jwtPrivateKey, dataDir: config.dataDir }),
+  );
+  // PGlite writes a few files 0644 whatever the umask (its relation cache), so once more after opening.
+  folder?.restrictPermissions();
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
   const app = await buildApp(config, { database, keys, redis });
 
@@ -52,7 +68,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // Config mistakes read best as one plain message; anything else with its stack.
-  console.error(error instanceof ConfigError ? error.message : error);
+  // Config and data-folder mistakes read best as one plain message; anything else with its stack.
+  console.error(error instanceof ConfigError || error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

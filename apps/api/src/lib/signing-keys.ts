@@ -5,7 +5,7 @@ import {
   generateKeyPairSync,
   type KeyObject,
 } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface PublicJwk {
@@ -63,10 +63,16 @@ export function loadSigningKeys(options: {
   if (existsSync(file)) return signingKeysFromPrivateKey(createPrivateKey(readFileSync(file, 'utf8')));
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const keys = generateSigningKeys();
-  // Write then rename, so a concurrent first start never reads half a key.
+  // Write, then hard-link into place: nobody reads half a key, and of instances starting together
+  // (several API processes on PostgreSQL sharing this folder) the first key wins and all use it.
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, keys.privatePem, { mode: 0o600 });
-  renameSync(tmp, file);
-  chmodSync(file, 0o600);
+  try {
+    linkSync(tmp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(tmp, { force: true });
+  }
   return signingKeysFromPrivateKey(createPrivateKey(readFileSync(file, 'utf8')));
 }
