@@ -11,16 +11,22 @@ import { connectRedis, deleteKeysMarkedWith } from './redis-keys.mjs';
 /** A loopback address of the run's own (127.x.y.z), so its rate-limit keys are nobody else's. */
 export const loopbackAddress = () => `127.${randomInt(16, 250)}.${randomInt(1, 250)}.${randomInt(2, 250)}`;
 
-export async function startCluster({ registerLimitPerHour, chatLimitPerMinute, tickSeconds }) {
+/** `onTeardown` receives the teardown before anything starts, so an interrupted start can be undone. */
+export async function startCluster({ registerLimitPerHour, chatLimitPerMinute, tickSeconds, onTeardown }) {
   const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const cleanups = [];
   const marks = [runId];
-  const teardown = async () => {
-    for (const cleanup of cleanups.reverse())
-      await cleanup().catch((error) => console.error(`[scale] ${error.message}`));
-    cleanups.length = 0;
-    closeAgents();
+  // Once, however many callers (a failed start, the test's end, Ctrl+C) ask for it.
+  let tearingDown;
+  const teardown = () => {
+    tearingDown ??= (async () => {
+      for (const cleanup of cleanups.reverse())
+        await cleanup().catch((error) => console.error(`[scale] ${error.message}`));
+      closeAgents();
+    })();
+    return tearingDown;
   };
+  onTeardown?.(teardown);
   try {
     const redis = await connectRedis();
     cleanups.push(async () => {
@@ -67,11 +73,8 @@ export async function startCluster({ registerLimitPerHour, chatLimitPerMinute, t
 
     const started = [];
     cleanups.push(() => Promise.all(started.map((instance) => instance.stop())));
-    const start = async (kind, id, env) => {
-      const instance = await startInstance(kind, id, env);
-      started.push(instance);
-      return instance;
-    };
+    const start = (kind, id, env) =>
+      startInstance(kind, id, env, { track: (instance) => started.push(instance) });
     // The first API instance applies the migrations and creates the admin; the second joins once it
     // is ready (docs/deploy.md). The AI instances migrate their own database under a lock.
     const [api1, ai1, ai2] = await Promise.all([

@@ -39,9 +39,10 @@ const INHERITED_OUT = [
 
 /**
  * Starts `apps/<kind>/src/server.ts` as instance `id` on a free port with `env` on top of a cleaned
- * copy of this process's environment; resolves once its /api/v1/ready answers.
+ * copy of this process's environment; resolves once its /api/v1/ready answers. `track` receives the
+ * instance as soon as its process runs.
  */
-export async function startInstance(kind, id, env) {
+export async function startInstance(kind, id, env, { track = () => {} } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `northstar-scale-${id}-`));
   const childEnv = { ...process.env };
@@ -77,6 +78,8 @@ export async function startInstance(kind, id, env) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  // Known to the caller from now on, so an interrupted start still stops it.
+  track(instance);
   const up = await waitForUrl(`${instance.url}/api/v1/ready`, {
     timeoutMs: 90_000,
     intervalMs: 200,

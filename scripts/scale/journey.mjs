@@ -25,13 +25,13 @@ const HUB = 'northstar-hub';
 const runAddress = loopbackAddress();
 const limitAddress = loopbackAddress();
 let c;
+let teardown;
 let app;
 let ai;
 let token;
 let campaignId;
 let killed;
 let survivor;
-let revokedSessionId;
 let sampler;
 
 /** Polls `read` until `ok(value)`; fails with the last value after `timeoutMs`. */
@@ -76,6 +76,9 @@ before(
       registerLimitPerHour: REGISTER_LIMIT_PER_HOUR,
       chatLimitPerMinute: CHAT_LIMIT_PER_MINUTE,
       tickSeconds: TICK_SECONDS,
+      onTeardown: (run) => {
+        teardown = run;
+      },
     });
     c.markKeys(runAddress, limitAddress);
     app = client(c.appUrl, { from: runAddress });
@@ -86,9 +89,17 @@ before(
   { timeout: 150_000 },
 );
 
+// Ctrl+C mid-run still stops the instances and drops the databases.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    Promise.resolve(sampler?.stop())
+      .then(() => teardown?.())
+      .finally(() => process.exit(130));
+  });
+
 after(async () => {
   await sampler?.stop();
-  await c?.teardown();
+  await teardown?.();
 });
 
 test('docs/deploy.md shows the HAProxy configuration this run uses', () => {
@@ -240,13 +251,6 @@ test('a launched campaign is delivered by exactly one instance', async () => {
     () => deliverySnapshot(c.db.api, campaignId),
     (s) => s.rows.length > 0,
   );
-
-  // A session to end now, for the clean-up job to delete later (on whichever instance runs it).
-  const second = await app.post('/api/v1/auth/login', { body: c.admin });
-  assert.equal(second.status, 200, second.text);
-  revokedSessionId = sessionIdOf(second.json.tokens.accessToken);
-  const out = await app.post('/api/v1/auth/logout', { token: second.json.tokens.accessToken });
-  assert.equal(out.status, 204, out.text);
 });
 
 test('killing an API instance mid-run fails no request (one retry allowed)', async () => {
@@ -293,6 +297,12 @@ test('background jobs run exactly once: delivery and the session clean-up', asyn
     assert.equal(holders.length, 1);
   }
   const killedAt = new Date();
+  // A session ended now is deleted by the clean-up job the survivor took over.
+  const second = await app.post('/api/v1/auth/login', { body: c.admin });
+  assert.equal(second.status, 200, second.text);
+  const revokedSessionId = sessionIdOf(second.json.tokens.accessToken);
+  const out = await app.post('/api/v1/auth/logout', { token: second.json.tokens.accessToken });
+  assert.equal(out.status, 204, out.text);
   await waitUntil(
     'the revoked session deleted by the clean-up job',
     async () =>
