@@ -3,9 +3,9 @@ import { Download, Rocket } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { StartCampaignLinks } from '../../../components/start-campaign-links.tsx';
-import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { SandboxNotice } from '../../../components/ui/sandbox-notice.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useAnalyticsSummary } from '../api/analytics.api.ts';
@@ -95,12 +95,7 @@ export function AnalyticsDashboard({ today: todayProp }: AnalyticsDashboardProps
       {summary.isPending ? (
         <SummarySkeleton />
       ) : summary.isError && !data ? (
-        <Banner tone="error">
-          Your analytics could not be loaded.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void summary.refetch()}>
-            Try again
-          </button>
-        </Banner>
+        <LoadError onRetry={() => void summary.refetch()}>Your analytics could not be loaded.</LoadError>
       ) : data && empty ? (
         <NoDelivery drafts={(data.campaigns.draft ?? 0) + (data.campaigns.saved ?? 0)} />
       ) : data ? (
@@ -109,16 +104,9 @@ export function AnalyticsDashboard({ today: todayProp }: AnalyticsDashboardProps
           className={cn('space-y-6 transition-opacity', summary.isPlaceholderData && 'opacity-60')}
         >
           {summary.isError ? (
-            <Banner tone="error">
-              The figures could not be refreshed; these may be out of date.{' '}
-              <button
-                type="button"
-                className="font-semibold underline"
-                onClick={() => void summary.refetch()}
-              >
-                Try again
-              </button>
-            </Banner>
+            <LoadError onRetry={() => void summary.refetch()}>
+              The figures could not be refreshed; these may be out of date.
+            </LoadError>
           ) : null}
           <StatCards summary={data} rangeLabel={period.label} />
           <div className="grid gap-6 xl:grid-cols-3">

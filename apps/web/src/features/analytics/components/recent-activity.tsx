@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { useId } from 'react';
 import { HistoryByline } from '../../../components/history-byline.tsx';
-import { Banner } from '../../../components/ui/banner.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { describeChange, HISTORY_ACTION_LABELS } from '../../../lib/campaign-history.ts';
 import { useRecentActivity } from '../api/analytics.api.ts';
 
@@ -58,12 +58,9 @@ export function RecentActivity({ now = new Date() }: { now?: Date }) {
           ))}
         </div>
       ) : activity.isError ? (
-        <Banner tone="error" className="mt-3">
-          Recent activity could not be loaded.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void activity.refetch()}>
-            Try again
-          </button>
-        </Banner>
+        <LoadError onRetry={() => void activity.refetch()} className="mt-3">
+          Recent activity could not be loaded.
+        </LoadError>
       ) : items.length === 0 ? (
         <p className="mt-3 text-sm text-muted">
           Nothing yet: changes to your campaigns and their delivery will be listed here.

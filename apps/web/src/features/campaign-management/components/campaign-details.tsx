@@ -1,9 +1,9 @@
 import type { CampaignListItem } from '@northstar/shared/campaign/api';
 import { isLaunched } from '@northstar/shared/campaign/lifecycle';
 import { HistoryByline } from '../../../components/history-byline.tsx';
-import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { SandboxNotice } from '../../../components/ui/sandbox-notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { describeChange, formatDateTime, HISTORY_ACTION_LABELS } from '../../../lib/campaign-history.ts';
@@ -70,12 +70,7 @@ function History({ campaignId }: { campaignId: string }) {
   if (history.isPending) return <Spinner label="Loading the change history" />;
   if (history.isError) {
     return (
-      <Banner tone="error">
-        The change history could not be loaded.{' '}
-        <button type="button" className="font-semibold underline" onClick={() => void history.refetch()}>
-          Try again
-        </button>
-      </Banner>
+      <LoadError onRetry={() => void history.refetch()}>The change history could not be loaded.</LoadError>
     );
   }
   if (history.data.length === 0) return <p className="text-sm text-muted">No changes recorded yet.</p>;

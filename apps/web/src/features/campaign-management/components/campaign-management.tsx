@@ -3,9 +3,9 @@ import { FolderOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { StartCampaignLinks } from '../../../components/start-campaign-links.tsx';
-import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { SandboxNotice } from '../../../components/ui/sandbox-notice.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -102,12 +102,7 @@ export function CampaignManagement({ builderPath, today: todayProp }: CampaignMa
           <Spinner size="lg" label="Loading campaigns" />
         </div>
       ) : list.isError && !list.data ? (
-        <Banner tone="error">
-          Your campaigns could not be loaded.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </Banner>
+        <LoadError onRetry={() => void list.refetch()}>Your campaigns could not be loaded.</LoadError>
       ) : noCampaigns ? (
         <NoCampaigns builderPath={builderPath} />
       ) : (
@@ -120,16 +115,7 @@ export function CampaignManagement({ builderPath, today: todayProp }: CampaignMa
               loading={summary.isPending}
             />
             {summary.isError ? (
-              <Banner tone="error">
-                The summary could not be loaded.{' '}
-                <button
-                  type="button"
-                  className="font-semibold underline"
-                  onClick={() => void summary.refetch()}
-                >
-                  Try again
-                </button>
-              </Banner>
+              <LoadError onRetry={() => void summary.refetch()}>The summary could not be loaded.</LoadError>
             ) : null}
           </div>
           <div className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')}>

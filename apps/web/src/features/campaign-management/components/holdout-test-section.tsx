@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { HoldoutAnnouncer, HoldoutTestView } from '../../../components/holdout-test-view.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import {
@@ -107,12 +108,7 @@ function TestBody({ campaign }: { campaign: CampaignListItem }) {
   if (query.isPending) content = <Spinner label="Loading the holdout test" size="sm" />;
   else if (query.isError && test === undefined) {
     content = (
-      <Banner tone="error">
-        {holdoutLoadErrorMessage(query.error)}{' '}
-        <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </Banner>
+      <LoadError onRetry={() => void query.refetch()}>{holdoutLoadErrorMessage(query.error)}</LoadError>
     );
   } else {
     content = (

@@ -6,8 +6,8 @@ import {
 } from '@northstar/shared/analytics';
 import { Clock, Info, type LucideIcon, Sparkles, Users, Wallet } from 'lucide-react';
 import { useId } from 'react';
-import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useRecommendations } from '../api/campaign-management.api.ts';
 
@@ -81,16 +81,9 @@ export function Recommendations(props: RecommendationsProps) {
           ))}
         </div>
       ) : recommendations.isError ? (
-        <Banner tone="error">
-          Recommendations could not be loaded.{' '}
-          <button
-            type="button"
-            className="font-semibold underline"
-            onClick={() => void recommendations.refetch()}
-          >
-            Try again
-          </button>
-        </Banner>
+        <LoadError onRetry={() => void recommendations.refetch()}>
+          Recommendations could not be loaded.
+        </LoadError>
       ) : (
         <ul className="grid gap-4 md:grid-cols-3">
           {recommendations.data.map((item) => (

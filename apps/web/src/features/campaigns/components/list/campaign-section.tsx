@@ -4,8 +4,8 @@ import { CAMPAIGN_STATUSES, STATUS_LABELS } from '@northstar/shared/campaign/lif
 import { FolderOpen, Search } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Banner } from '../../../../components/ui/banner.tsx';
 import { fieldClasses } from '../../../../components/ui/input.tsx';
+import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { useCampaigns, useDeleteCampaign, useDuplicateCampaign } from '../../api/campaigns.api.ts';
@@ -146,16 +146,7 @@ export function CampaignSection() {
           </div>
         ) : campaigns.isError && !data ? (
           <div className="p-4">
-            <Banner tone="error">
-              Campaigns could not be loaded.{' '}
-              <button
-                type="button"
-                className="font-semibold underline"
-                onClick={() => void campaigns.refetch()}
-              >
-                Try again
-              </button>
-            </Banner>
+            <LoadError onRetry={() => void campaigns.refetch()}>Campaigns could not be loaded.</LoadError>
           </div>
         ) : items.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-6 py-14 text-center">

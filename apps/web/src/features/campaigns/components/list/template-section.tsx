@@ -2,8 +2,8 @@ import type { TemplateItem } from '@northstar/shared/campaign/api';
 import { Copy, LayoutTemplate } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { Banner } from '../../../../components/ui/banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
+import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { SandboxNotice } from '../../../../components/ui/sandbox-notice.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useTemplates, useUseTemplate } from '../../api/templates.api.ts';
@@ -127,12 +127,7 @@ export function TemplateSection() {
           <Spinner size="lg" label="Loading templates" />
         </div>
       ) : templates.isError ? (
-        <Banner tone="error">
-          Templates could not be loaded.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void templates.refetch()}>
-            Try again
-          </button>
-        </Banner>
+        <LoadError onRetry={() => void templates.refetch()}>Templates could not be loaded.</LoadError>
       ) : items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line bg-card p-6 text-center text-sm text-muted">
           No templates yet. Save a campaign as a template to reuse it here.
