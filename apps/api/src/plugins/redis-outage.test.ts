@@ -77,6 +77,11 @@ describe.runIf(canRunPrivateRedis)('a Redis outage', () => {
   const logLines = (text: string) => logs.filter((line) => line.includes(text));
 
   it('shares the limits through Redis while it answers', async () => {
+    // Warm-up: the first registration starts the password-hashing workers; the timings below are about Redis.
+    for (const t of [a, b])
+      expect(
+        (await register(t, '203.0.113.9', `warm-${t === a ? 'a' : 'b'}@example.com`)).res.statusCode,
+      ).toBe(201);
     const ip = '203.0.113.1';
     for (let i = 0; i < 5; i++) expect((await forgot(i % 2 ? b : a, ip, i)).res.statusCode).toBe(202);
     expect((await forgot(a, ip, 5)).res.statusCode).toBe(429);
