@@ -49,6 +49,12 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/** Past `max` failures in `windowMs`: one attempt per lock, lockMs doubling up to maxLockMs. */
+export interface AccountLockRule extends RateLimitRule {
+  lockMs: number;
+  maxLockMs: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -76,7 +82,18 @@ export interface AppConfig {
   webDistDir: string;
   /** Prefix of every Redis key this instance writes (tests use a unique one per run). */
   redisPrefix: string;
-  rateLimits: { login: RateLimitRule; register: RateLimitRule; forgotPassword: RateLimitRule };
+  rateLimits: {
+    /** Failed sign-ins (and current-password checks) per e-mail + IP. */
+    login: RateLimitRule;
+    /** Failed sign-ins from one IP across all accounts. */
+    loginPerIp: RateLimitRule;
+    /** Failed sign-ins on one account from all IPs. */
+    loginPerAccount: AccountLockRule;
+    /** How long an IP stays known to an account (exempt from the two above) after a sign-in from it. */
+    loginKnownIpMs: number;
+    register: RateLimitRule;
+    forgotPassword: RateLimitRule;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -119,6 +136,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisPrefix: 'northstar:',
     rateLimits: {
       login: { max: LOGIN_MAX_FAILURES, windowMs: LOGIN_FAILURE_WINDOW_MS },
+      // Why these numbers: docs/adr/0010-login-throttling-per-ip-and-account.md.
+      loginPerIp: { max: 30, windowMs: 15 * 60 * 1000 },
+      loginPerAccount: {
+        max: 20,
+        windowMs: 12 * 60 * 60 * 1000,
+        lockMs: 60 * 1000,
+        maxLockMs: 5 * 60 * 1000,
+      },
+      loginKnownIpMs: 30 * 24 * 60 * 60 * 1000,
       register: { max: e.REGISTER_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 },
       forgotPassword: { max: 5, windowMs: 15 * 60 * 1000 },
     },

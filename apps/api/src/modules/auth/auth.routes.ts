@@ -106,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: AppC
     '/auth/reset-password',
     { schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 204: z.undefined() } } },
     async (request, reply) => {
-      await auth.resetPassword(request.body.token, request.body.password);
+      await auth.resetPassword(request.body.token, request.body.password, request.ip);
       return reply.status(204).send();
     },
   );

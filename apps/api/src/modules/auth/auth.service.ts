@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { passwordResetMail } from '../mail/mail.templates.ts';
 import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.ts';
-import { createAttemptThrottle } from './login-throttle.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import {
   consumeResetToken,
   deleteUserResetTokens,
@@ -47,11 +47,12 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(ctx: ServiceContext) {
   const { db, config, mailer } = ctx;
-  const loginThrottle = createAttemptThrottle(
-    ctx.counters,
-    config.rateLimits.login,
-    'Too many login attempts. Please wait a moment and try again.',
-  );
+  const loginThrottle = createLoginThrottle(ctx.counters, {
+    pair: config.rateLimits.login,
+    ip: config.rateLimits.loginPerIp,
+    account: config.rateLimits.loginPerAccount,
+    knownIpMs: config.rateLimits.loginKnownIpMs,
+  });
 
   return {
     async register(input: RegisterRequest): Promise<UserRow> {
@@ -77,13 +78,13 @@ export function createAuthService(ctx: ServiceContext) {
     },
 
     async login(input: LoginRequest, client: ClientInfo): Promise<{ user: UserRow; session: SessionRow }> {
-      const throttleKey = `login:${input.email}:${client.ip}`;
-      await loginThrottle.register(throttleKey);
+      // Unknown e-mails are throttled exactly like known ones.
+      const attempt = await loginThrottle.admit(input.email, client.ip);
       const user = await findUserByEmail(db, input.email);
       // An unknown e-mail still pays for one argon2 verify, so timing does not reveal accounts.
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
       if (!user || !passwordOk) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
-      await loginThrottle.clear(throttleKey);
+      await attempt.succeeded();
       // The account's state is only revealed to someone who knows its password.
       if (user.status !== 'approved') {
         const blocked = BLOCKED_STATUS[user.status];
@@ -120,18 +121,21 @@ export function createAuthService(ctx: ServiceContext) {
       mailer.send(passwordResetMail(user, link, Math.round(RESET_TOKEN_TTL_MS / 60_000)));
     },
 
-    async resetPassword(token: string, password: string): Promise<void> {
+    /** `ip`: where the reset came from; it proves the owner is there, so sign-in limits let it in. */
+    async resetPassword(token: string, password: string, ip?: string): Promise<void> {
       const tokenHash = hashResetToken(token);
       const invalid = new AppError('RESET_TOKEN_INVALID', RESET_TOKEN_INVALID);
       if (!(await findUsableResetToken(db, tokenHash))) throw invalid;
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      const user = await db.transaction(async (tx) => {
         // Consume, re-hash and sign out everywhere together, or not at all.
         const consumed = await consumeResetToken(tx, tokenHash);
         if (!consumed) throw invalid;
-        await updateUser(tx, consumed.userId, { passwordHash });
+        const updated = await updateUser(tx, consumed.userId, { passwordHash });
         await revokeUserSessions(tx, consumed.userId);
+        return updated;
       });
+      if (user && ip) await loginThrottle.rememberIp(user.email, ip);
     },
   };
 }
