@@ -77,11 +77,11 @@ const MESSAGE = 'Too many login attempts. Please wait a moment and try again.';
  * - IP across accounts: `ip.max` failures per window;
  * - account across IPs: past `account.max` failures, locked for `lockMs`, then one attempt per
  *   lock period, the period doubling up to `maxLockMs`.
- * The last two never refuse an IP the account's owner signed in (or reset the password) from within
- * `knownIpMs`, so neither a spray from a shared address nor a lock-out campaign against one account
- * keeps a real user out. Each attempt is counted before the password check (a parallel burst cannot
- * slip past) and given back when the password was right or when the attempt was refused unchecked,
- * so the counters hold failures only.
+ * The last two neither count nor refuse an IP the account's owner signed in (or reset the password)
+ * from within `knownIpMs`, so neither a spray from a shared address nor a lock-out campaign against
+ * one account keeps a real user out. Each attempt is counted before the password check (a parallel
+ * burst cannot slip past) and given back when the password was right or when the attempt was refused
+ * unchecked, so the counters hold failures only.
  */
 export function createLoginThrottle(counters: CounterStore, rules: LoginThrottleRules) {
   const keysOf = (email: string, ip: string) => ({
@@ -102,34 +102,38 @@ export function createLoginThrottle(counters: CounterStore, rules: LoginThrottle
 
   async function admit(email: string, ip: string): Promise<LoginAttempt> {
     const keys = keysOf(email, ip);
-    let knownIp: Promise<boolean> | undefined;
-    // Looked up only when a limit would refuse: the common sign-in never pays for it.
-    const isKnownIp = () => {
-      knownIp ??= counters.get(keys.known).then((hit) => hit !== undefined);
-      return knownIp;
-    };
-    const [pair, perIp, account] = await Promise.all([
+    const [pair, known] = await Promise.all([
       counters.hit(keys.pair, rules.pair.windowMs),
-      counters.hit(keys.ip, rules.ip.windowMs),
-      counters.hit(keys.account, rules.account.windowMs),
+      counters.get(keys.known),
     ]);
+    if (pair.count > rules.pair.max) {
+      await counters.undo(keys.pair);
+      throw rateLimited(MESSAGE, pair.resetInMs);
+    }
+    // The owner's own IP: only the e-mail + IP limit applies (and nothing else is counted for it).
+    const checked = known ? [keys.pair] : [keys.pair, keys.ip, keys.account];
     const refuse = async (resetInMs: number) => {
-      await Promise.all([counters.undo(keys.pair), counters.undo(keys.ip), counters.undo(keys.account)]);
+      await Promise.all(checked.map((key) => counters.undo(key)));
       return rateLimited(MESSAGE, resetInMs);
     };
 
-    if (pair.count > rules.pair.max) throw await refuse(pair.resetInMs);
-    if (perIp.count > rules.ip.max && !(await isKnownIp())) throw await refuse(perIp.resetInMs);
-    if (account.count > rules.account.max && !(await isKnownIp())) {
-      // Locked for lockMs; after that, the first attempt of each period is checked and opens the
-      // next, twice as long (up to maxLockMs); the rest wait. hit() is atomic, so a burst gets at most
-      // one attempt through per period.
-      const level = (await counters.get(keys.level))?.count ?? 0;
-      const lockMs = Math.min(rules.account.lockMs * 2 ** level, rules.account.maxLockMs);
-      const lock = await counters.hit(keys.lock, lockMs);
-      const opensPeriod = lock.count === 1;
-      if (opensPeriod) await counters.hit(keys.level, rules.account.windowMs);
-      if (!opensPeriod || level === 0) throw await refuse(lock.resetInMs);
+    if (!known) {
+      const [perIp, account] = await Promise.all([
+        counters.hit(keys.ip, rules.ip.windowMs),
+        counters.hit(keys.account, rules.account.windowMs),
+      ]);
+      if (perIp.count > rules.ip.max) throw await refuse(perIp.resetInMs);
+      if (account.count > rules.account.max) {
+        // Locked for lockMs; after that, the first attempt of each period is checked and opens the
+        // next, twice as long (up to maxLockMs); the rest wait. hit() is atomic, so a burst gets at
+        // most one attempt through per period.
+        const level = (await counters.get(keys.level))?.count ?? 0;
+        const lockMs = Math.min(rules.account.lockMs * 2 ** level, rules.account.maxLockMs);
+        const lock = await counters.hit(keys.lock, lockMs);
+        const opensPeriod = lock.count === 1;
+        if (opensPeriod) await counters.hit(keys.level, rules.account.windowMs);
+        if (!opensPeriod || level === 0) throw await refuse(lock.resetInMs);
+      }
     }
 
     return {
@@ -138,8 +142,7 @@ export function createLoginThrottle(counters: CounterStore, rules: LoginThrottle
         // fresh allowance. This IP is known from now on, so the account limit no longer touches it.
         await Promise.all([
           counters.reset(keys.pair),
-          counters.undo(keys.ip),
-          counters.undo(keys.account),
+          ...(known ? [] : [counters.undo(keys.ip), counters.undo(keys.account)]),
           rememberIp(email, ip),
         ]).catch(() => {});
       },
