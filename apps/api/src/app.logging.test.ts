@@ -51,6 +51,18 @@ describe('the API log', () => {
     expect(log).toContain('client error');
     for (const secret of [password, newPassword, token]) expect(log).not.toContain(secret);
   });
+
+  it('redacts secret fields and headers that code logs, however deep (up to three levels)', () => {
+    lines.length = 0;
+    const fields = { user: { profile: { password } }, headers: { authorization: `Bearer ${newPassword}` } };
+    t.app.log.info(fields, 'logged by our own code');
+    const line = lines.find((l) => l.includes('logged by our own code')) ?? '';
+    expect(JSON.parse(line)).toMatchObject({
+      user: { profile: { password: '[redacted]' } },
+      headers: { authorization: '[redacted]' },
+    });
+    expect(fields.user.profile.password).toBe(password); // the caller's object is left alone
+  });
 });
 
 /** Every line an app writes, and the app itself. */

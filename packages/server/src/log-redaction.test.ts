@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from './database.ts';
-import { isSecretName, REDACT_PATHS, redactUrl, serializeError } from './log-redaction.ts';
+import { isSecretName, redactSecrets, redactUrl, serializeError, serializeRequest } from './log-redaction.ts';
 
 describe('redacting URLs', () => {
   it('replaces the value of secret query parameters and keeps the rest', () => {
@@ -27,19 +27,36 @@ describe('redacting URLs', () => {
     expect(isSecretName('currentPassword')).toBe(true);
   });
 
-  it('covers secret headers and body fields in the redact paths', () => {
-    expect(REDACT_PATHS).toEqual(
-      expect.arrayContaining([
-        'req.headers["authorization"]',
-        'headers["cookie"]',
-        'res.headers["set-cookie"]',
-        '*.headers["x-api-key"]',
-        'password',
-        '*.currentPassword',
-        '*.*.newPassword',
-        '*.refreshToken',
-      ]),
-    );
+  it('redacts secret headers and body fields up to three levels below the logged keys, on a copy', () => {
+    const fields = {
+      headers: { authorization: 'Bearer a', 'x-api-key': 'k', accept: 'json' },
+      body: { email: 'a@b.c', password: 'p', profile: { newPassword: 'n', nested: { refreshToken: 'r' } } },
+      token: 't',
+      Cookie: 'c',
+      count: 3,
+    };
+    const before = structuredClone(fields);
+    expect(redactSecrets(fields)).toEqual({
+      headers: { authorization: '[redacted]', 'x-api-key': '[redacted]', accept: 'json' },
+      body: {
+        email: 'a@b.c',
+        password: '[redacted]',
+        profile: { newPassword: '[redacted]', nested: { refreshToken: '[redacted]' } },
+      },
+      token: '[redacted]',
+      Cookie: '[redacted]',
+      count: 3,
+    });
+    expect(fields).toEqual(before);
+    const clean = { reqId: 'req-1', responseTime: 1.5, list: [{ id: 1 }] };
+    expect(redactSecrets(clean)).toBe(clean);
+  });
+
+  it('leaves req, res and err to their serializers (a request line costs no walk)', () => {
+    const req = { method: 'GET', url: '/x', headers: { authorization: 'Bearer a' } };
+    const fields = { req, res: { statusCode: 200 } };
+    expect(redactSecrets(fields)).toBe(fields);
+    expect(serializeRequest(req)).not.toHaveProperty('headers');
   });
 });
 

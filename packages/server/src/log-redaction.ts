@@ -194,13 +194,48 @@ const SECRET_FIELDS = [
   'cookie',
 ];
 
-/** pino redact paths: secret headers wherever headers are logged, secret fields up to three levels deep. */
-export const REDACT_PATHS = [
-  ...['req.headers', 'res.headers', 'headers', '*.headers', 'request.headers', 'reply.headers'].flatMap(
-    (parent) => SECRET_HEADERS.map((header) => `${parent}["${header}"]`),
-  ),
-  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`, `*.*.*.${field}`]),
-];
+// Every name in one set, lower-cased: a field or a header named so is redacted at any of the depths below.
+const SECRET_KEYS = new Set([...SECRET_HEADERS, ...SECRET_FIELDS].map((name) => name.toLowerCase()));
+/** The logged object's own keys and three levels below them. */
+const MAX_DEPTH = 4;
+// Written by their serializers, which keep only what is safe (a request's method and redacted URL, an
+// error's type, message and SQLSTATE, a reply's status): never walked, so a request costs nothing here.
+const SERIALIZED = new Set(['req', 'res', 'err']);
+
+function redactValue(value: unknown, depth: number): unknown {
+  if (depth >= MAX_DEPTH || value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) {
+    return value;
+  }
+  let copy: Record<string, unknown> | unknown[] | undefined;
+  const source = value as Record<string, unknown>;
+  for (const key of Object.keys(source)) {
+    const inner = source[key];
+    const redacted = SECRET_KEYS.has(key.toLowerCase()) ? REDACTED : redactValue(inner, depth + 1);
+    if (redacted !== inner) {
+      copy ??= Array.isArray(value) ? [...value] : { ...source };
+      (copy as Record<string, unknown>)[key] = redacted;
+    }
+  }
+  return copy ?? value;
+}
+
+/**
+ * The logged object with every secret header and field, up to three levels below its own keys,
+ * replaced by `[redacted]`. Copies only what it changes; the caller's object is left as it was.
+ */
+export function redactSecrets(fields: Record<string, unknown>): Record<string, unknown> {
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(fields)) {
+    if (SERIALIZED.has(key)) continue;
+    const inner = fields[key];
+    const redacted = SECRET_KEYS.has(key.toLowerCase()) ? REDACTED : redactValue(inner, 1);
+    if (redacted !== inner) {
+      copy ??= { ...fields };
+      copy[key] = redacted;
+    }
+  }
+  return copy ?? fields;
+}
 
 export interface LoggerOptions {
   level: string;
@@ -208,11 +243,15 @@ export interface LoggerOptions {
   stream?: { write(line: string): void } | undefined;
 }
 
-/** The `logger` option of a Fastify app: redacted URLs, headers, body fields and SQL parameters. */
+/**
+ * The `logger` option of a Fastify app: redacted URLs, headers, body fields and SQL parameters.
+ * One walk over what a line logs (redactSecrets) rather than pino's `redact` paths: pino 10 tries each
+ * of ~90 wildcard paths on every key of every line, which cost a request as much as everything else.
+ */
 export function buildLoggerOptions({ level, stream }: LoggerOptions) {
   return {
     level,
-    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    formatters: { log: redactSecrets },
     serializers: { req: serializeRequest, err: (error: unknown) => serializeError(error) },
     ...(stream ? { stream } : {}),
   };
