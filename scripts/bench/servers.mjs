@@ -25,6 +25,8 @@ const embedded = (why) => ({
   label: `embedded PGlite (${why})`,
   apiUrl: undefined,
   aiUrl: undefined,
+  startApiUrl: undefined,
+  startAiUrl: undefined,
   settle: async () => {},
   drop: async () => {},
 });
@@ -46,7 +48,8 @@ export async function benchDatabases() {
     return embedded(`no PostgreSQL answered at ${new URL(POSTGRES_URL).host}`);
   }
   const suffix = `${process.pid}_${Date.now().toString(36)}`;
-  const names = [`northstar_bench_api_${suffix}`, `northstar_bench_ai_${suffix}`];
+  // The bench's API and AI service, and the pair that `npm start` runs (scripts/bench/npm-start.mjs).
+  const names = ['api', 'ai', 'start_api', 'start_ai'].map((role) => `northstar_bench_${role}_${suffix}`);
   for (const name of names) await admin.query(`create database "${name}"`);
   const urlOf = (name) => {
     const url = new URL(POSTGRES_URL);
@@ -58,6 +61,8 @@ export async function benchDatabases() {
     label: `PostgreSQL at ${new URL(POSTGRES_URL).host}, fresh databases`,
     apiUrl: urlOf(names[0]),
     aiUrl: urlOf(names[1]),
+    startApiUrl: urlOf(names[2]),
+    startAiUrl: urlOf(names[3]),
     // Flushes what the previous scenario wrote (a checkpoint mid-run would land in the next scenario's
     // latencies); needs a superuser, and is skipped without one.
     settle: async () => {
