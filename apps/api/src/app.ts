@@ -1,7 +1,7 @@
 import type { CounterStore } from '@northstar/server/counter-store';
 import type { Database } from '@northstar/server/database';
-import { buildLoggerOptions } from '@northstar/server/log-redaction';
 import { createJobLeader } from '@northstar/server/job-leader';
+import { buildLoggerOptions } from '@northstar/server/log-redaction';
 import { sandboxDelivery } from '@northstar/shared/sandbox/simulator';
 import type { DeliverySource } from '@northstar/shared/sandbox/types';
 import Fastify, { type FastifyInstance } from 'fastify';
