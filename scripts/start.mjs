@@ -128,8 +128,13 @@ async function stopAll(exitCode, signal = 'SIGTERM') {
 }
 
 // The servers handle SIGINT and SIGTERM gracefully; a closed terminal (SIGHUP) becomes a SIGTERM.
+// A second Ctrl+C while they drain ends them at once.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => void stopAll(0, signal === 'SIGHUP' ? 'SIGTERM' : signal));
+  process.on(signal, () => {
+    if (!stopping) return void stopAll(0, signal === 'SIGHUP' ? 'SIGTERM' : signal);
+    say('Stopping now (SIGKILL).');
+    process.exit(1);
+  });
 }
 // Last resort if this process is torn down abruptly: do not leave servers behind.
 process.on('exit', () => {
