@@ -30,7 +30,9 @@ async function main() {
   // The first replies would otherwise pay for JIT and compiled parsers.
   warmUpPlanner();
   // ioredis is loaded only when Redis is configured.
-  const redis = config.redisUrl ? (await import('./lib/redis.ts')).createRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl
+    ? (await import('@northstar/server/redis-client')).createRedis(config.redisUrl)
+    : undefined;
   const app = await buildApp(config, { database, redis });
   // After the server stops taking requests: the database and Redis go last.
   app.addHook('onClose', async () => {

@@ -1,7 +1,7 @@
+import { createRedis } from '@northstar/server/redis-client';
 import { canRunPrivateRedis, type PrivateRedis, startPrivateRedis } from '@northstar/server/test-redis';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedis } from '../lib/redis.ts';
 import { type FakeApi, startFakeApi } from '../test/fake-api.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 

@@ -7,25 +7,7 @@ import {
 } from '@northstar/server/counter-store';
 import { counterRateLimitStore } from '@northstar/server/rate-limit-store';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
-
-/**
- * Fail fast rather than queue forever: a rate-limit check must not hang a request. The breaker in
- * createCounters bounds each wait; commandTimeout is the backstop, and reconnecting every second at
- * most lets the limits be shared again soon after Redis returns.
- */
-export function createRedis(url: string): Redis {
-  const redis = new Redis(url, {
-    connectTimeout: 2_000,
-    commandTimeout: 1_000,
-    maxRetriesPerRequest: 1,
-    retryStrategy: (times) => Math.min(times * 100, 1_000),
-    enableAutoPipelining: true,
-  });
-  // Connection errors repeat on every reconnect attempt; the breaker logs the outage once instead.
-  redis.on('error', () => {});
-  return redis;
-}
+import type { Redis } from 'ioredis';
 
 export type RedisBreakerOptions = Partial<Pick<CircuitBreakerOptions, 'timeoutMs' | 'openMs'>>;
 

@@ -1,3 +1,4 @@
+import { createRedis } from '@northstar/server/redis-client';
 import {
   canRunPrivateRedis,
   deleteKeys,
@@ -8,7 +9,6 @@ import {
 import type { InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedis } from '../lib/redis.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
 
 // Two API instances on one database and a private redis-server this file stops and starts again.
