@@ -226,6 +226,16 @@ export const campaignHistory = pgTable(
   ],
 );
 
+// What delivery counts, as columns: the same six in the totals and in the daily rows.
+const metricColumns = () => ({
+  impressions: doublePrecision('impressions').notNull().default(0),
+  reach: doublePrecision('reach').notNull().default(0),
+  clicks: doublePrecision('clicks').notNull().default(0),
+  conversions: doublePrecision('conversions').notNull().default(0),
+  spend: doublePrecision('spend').notNull().default(0),
+  revenue: doublePrecision('revenue').notNull().default(0),
+});
+
 // Delivery so far per launched campaign: its running totals and how far delivery has been simulated.
 export const campaignDelivery = pgTable('campaign_delivery', {
   campaignId: uuid('campaign_id')
@@ -235,21 +245,7 @@ export const campaignDelivery = pgTable('campaign_delivery', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   deliveredThrough: timestamp('delivered_through', { withTimezone: true }).notNull(),
-  spend: doublePrecision('spend').notNull().default(0),
-  impressions: doublePrecision('impressions').notNull().default(0),
-  reach: doublePrecision('reach').notNull().default(0),
-  clicks: doublePrecision('clicks').notNull().default(0),
-  conversions: doublePrecision('conversions').notNull().default(0),
-  revenue: doublePrecision('revenue').notNull().default(0),
-});
-
-const metricColumns = () => ({
-  impressions: doublePrecision('impressions').notNull().default(0),
-  reach: doublePrecision('reach').notNull().default(0),
-  clicks: doublePrecision('clicks').notNull().default(0),
-  conversions: doublePrecision('conversions').notNull().default(0),
-  spend: doublePrecision('spend').notNull().default(0),
-  revenue: doublePrecision('revenue').notNull().default(0),
+  ...metricColumns(),
 });
 
 // What each campaign delivered per platform and day (the campaign's own time zone's dates).

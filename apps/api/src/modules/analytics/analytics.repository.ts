@@ -2,7 +2,7 @@ import type { Db } from '@northstar/server/database';
 import type { DailyMetrics } from '@northstar/shared/analytics';
 import type { CampaignStatus } from '@northstar/shared/campaign/api';
 import { and, asc, between, eq, gte, sql } from 'drizzle-orm';
-import { campaignCounts, campaignDailyMetrics, userDailyMetrics } from '../../db/schema.ts';
+import { campaignCounts, campaignDailyMetrics, campaigns, userDailyMetrics } from '../../db/schema.ts';
 
 /** The user's delivery per day in [from, to], from the per-user roll-up (one row per day at most). */
 export async function dailyTotals(db: Db, userId: string, from: string, to: string): Promise<DailyMetrics[]> {
@@ -76,3 +76,11 @@ export async function deliveryBreakdown(db: Db, userId: string, from: string) {
   return { platforms, weekdays, campaigns, days: Number(days[0]?.days ?? 0) };
 }
 export type DeliveryBreakdown = Awaited<ReturnType<typeof deliveryBreakdown>>;
+
+/** The user's active campaigns by id and name: the audience card names the one it is about. */
+export function activeCampaignNames(db: Db, userId: string) {
+  return db
+    .select({ id: campaigns.id, name: campaigns.name })
+    .from(campaigns)
+    .where(and(eq(campaigns.userId, userId), eq(campaigns.status, 'active')));
+}

@@ -6,12 +6,10 @@ import {
   fillDays,
 } from '@northstar/shared/analytics';
 import type { HistoryEntry } from '@northstar/shared/campaign/api';
-import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { campaigns } from '../../db/schema.ts';
 import { listActivity } from '../campaigns/campaign-history.repository.ts';
-import { dailyTotals, deliveryBreakdown, statusCounts } from './analytics.repository.ts';
+import { activeCampaignNames, dailyTotals, deliveryBreakdown, statusCounts } from './analytics.repository.ts';
 import { RECOMMENDATION_WINDOW_DAYS, recommendationsFrom } from './recommendations.ts';
 
 const DAY_MS = 86_400_000;
@@ -47,10 +45,7 @@ export function createAnalyticsService({ db }: ServiceContext) {
       const from = new Date(now.getTime() - RECOMMENDATION_WINDOW_DAYS * DAY_MS).toISOString().slice(0, 10);
       const [breakdown, active] = await Promise.all([
         deliveryBreakdown(db, actor.id, from),
-        db
-          .select({ id: campaigns.id, name: campaigns.name })
-          .from(campaigns)
-          .where(and(eq(campaigns.userId, actor.id), eq(campaigns.status, 'active'))),
+        activeCampaignNames(db, actor.id),
       ]);
       return recommendationsFrom(breakdown, new Map(active.map((c) => [c.id, c.name])));
     },
