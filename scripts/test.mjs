@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { NPM, ROOT, run } from './lib/process.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+// e2e/support/ports.ts: the AI service listens on E2E_PORT_BASE + 1.
+const e2eAiPort = Number(process.env.E2E_PORT_BASE ?? 3310) + 1;
 const VITEST = join(ROOT, 'node_modules/vitest/vitest.mjs');
 const tmp = mkdtempSync(join(tmpdir(), 'northstar-test-'));
 const results = [];
@@ -61,7 +63,7 @@ async function e2eStep() {
   }
   console.log('Building the web app (npm run build -w apps/web)...');
   const buildCode = await run(NPM, ['run', 'build', '-w', 'apps/web'], {
-    env: { ...process.env, VITE_AI_SERVICE_URL: 'http://127.0.0.1:3311' }, // E2E_PORTS.ai
+    env: { ...process.env, VITE_AI_SERVICE_URL: `http://127.0.0.1:${e2eAiPort}` }, // E2E_PORTS.ai
   });
   if (buildCode !== 0) {
     console.error('FAILED: the web build failed; e2e not run.');

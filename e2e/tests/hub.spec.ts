@@ -54,7 +54,7 @@ test('a user plans a campaign in the hub by typing, approves a recommendation an
   await page.goto(HUB);
   expect(
     (await started).url(),
-    'The SPA must be built with VITE_AI_SERVICE_URL=http://127.0.0.1:3311 (scripts/test.mjs does this)',
+    `The SPA must be built with VITE_AI_SERVICE_URL=${AI_URL} (scripts/test.mjs does this)`,
   ).toBe(`${AI_URL}/api/v1/ai/chat/start`);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Northstar AI Hub' })).toBeVisible();
