@@ -149,8 +149,8 @@ describe('error bodies', () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
-      error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' },
-      message: 'Something went wrong. Please try again.',
+      error: { code: 'INTERNAL', message: 'Internal server error' },
+      message: 'Internal server error',
     });
     expect(res.body).not.toContain('hunter2');
     expect(res.body).not.toContain('at ');

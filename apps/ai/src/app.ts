@@ -1,5 +1,5 @@
-import cors from '@fastify/cors';
 import type { Database } from '@northstar/server/database';
+import { registerHttpFoundation } from '@northstar/server/http-foundation';
 import { buildLoggerOptions } from '@northstar/server/log-redaction';
 import { helmetHeaders } from '@northstar/server/security-headers';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,7 +12,6 @@ import { createChatEngine } from './modules/chat/chat-engine.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerAuth } from './plugins/auth.plugin.ts';
 import { type ChatRateLimitOptions, registerChatRateLimit } from './plugins/chat-rate-limit.plugin.ts';
-import { registerErrorHandling } from './plugins/errors.plugin.ts';
 import { createConfiguredAssistant, type LlmAssistant } from './providers/llm-assistant.ts';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -56,32 +55,11 @@ export async function buildApp(
     onConstructorPoisoning: 'error',
   });
 
-  // Added before any route so the headers are on every reply, errors included.
-  // Behind a load balancer, INSTANCE_ID tells which instance answered (the scale-out test reads it).
-  const securityHeaders = {
-    ...helmetHeaders(),
-    ...(config.instanceId ? { 'x-instance': config.instanceId } : {}),
-  };
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
-    done();
-  });
-  await app.register(cors, {
-    origin: config.corsOrigins,
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Module-Context'],
-    exposedHeaders: ['Retry-After'],
-    maxAge: 600,
-  });
-  registerErrorHandling(app);
-
-  // JSON only, as in the API: text/plain gets 415. An empty JSON body reads as "no body".
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text.trim() === '') return done(null, undefined);
-    parseJson(request, text, done);
+  await registerHttpFoundation(app, {
+    corsOrigins: config.corsOrigins,
+    securityHeaders: helmetHeaders(),
+    instanceId: config.instanceId,
+    jsonNotFound: true,
   });
 
   const authenticate = registerAuth(

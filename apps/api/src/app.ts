@@ -34,7 +34,6 @@ import { createTemplatesService } from './modules/templates/templates.service.ts
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.plugin.ts';
-import { registerErrorHandling } from './plugins/errors.plugin.ts';
 import { registerRateLimits } from './plugins/rate-limit.plugin.ts';
 import { registerSecurity } from './plugins/security.plugin.ts';
 import { registerSpa } from './plugins/static-spa.plugin.ts';
@@ -78,18 +77,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
-
-  // JSON only: text/plain bodies get 415. An empty JSON body (a bodiless POST from a fetch wrapper
-  // that always sets the header) is "no body" rather than a parse error.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text.trim() === '') return done(null, undefined);
-    parseJson(request, text, done);
-  });
-
   await registerSecurity(app, config);
   const { counters, rateLimitStore, redisStatus } = createCounters({
     redis: deps.redis,

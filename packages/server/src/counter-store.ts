@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { CircuitBreaker } from './circuit-breaker.ts';
 
 export interface CounterHit {
@@ -24,62 +25,43 @@ export interface RedisCommands {
 }
 
 const MEMORY_MAX_KEYS = 100_000;
-const MEMORY_SWEEP_EVERY_MS = 60_000;
+
+interface CounterWindow {
+  count: number;
+  resetAt: number;
+}
 
 export class MemoryCounterStore implements CounterStore {
-  // Insertion order is age order: past the cap the oldest windows go first.
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private nextSweepAt = 0;
+  // Each window lives until its reset (its TTL); past the cap the least recently used keys go first.
+  private readonly windows: LRUCache<string, CounterWindow>;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number = Date.now) {
+    this.windows = new LRUCache({ max: MEMORY_MAX_KEYS, perf: { now }, ttlResolution: 0 });
+  }
 
   async hit(key: string, windowMs: number): Promise<CounterHit> {
     const now = this.now();
-    this.sweep(now);
-    let window = this.live(key, now);
+    let window = this.windows.get(key);
     if (!window) {
       window = { count: 0, resetAt: now + windowMs };
-      this.windows.set(key, window);
+      this.windows.set(key, window, { ttl: windowMs });
     }
     window.count += 1;
     return { count: window.count, resetInMs: window.resetAt - now };
   }
 
   async get(key: string): Promise<CounterHit | undefined> {
-    const now = this.now();
-    const window = this.live(key, now);
-    return window && { count: window.count, resetInMs: window.resetAt - now };
+    const window = this.windows.get(key);
+    return window && { count: window.count, resetInMs: window.resetAt - this.now() };
   }
 
   async undo(key: string): Promise<void> {
-    const window = this.live(key, this.now());
+    const window = this.windows.get(key);
     if (window && window.count > 0) window.count -= 1;
   }
 
   async reset(key: string): Promise<void> {
     this.windows.delete(key);
-  }
-
-  private live(key: string, now: number) {
-    const window = this.windows.get(key);
-    if (window && window.resetAt <= now) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return window;
-  }
-
-  // Expired windows go once a minute (not on every hit: with many live keys that would cost O(n) each).
-  private sweep(now: number) {
-    if (now >= this.nextSweepAt && this.windows.size > 1_000) {
-      this.nextSweepAt = now + MEMORY_SWEEP_EVERY_MS;
-      for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-    }
-    while (this.windows.size >= MEMORY_MAX_KEYS) {
-      const oldest = this.windows.keys().next();
-      if (oldest.done) break;
-      this.windows.delete(oldest.value);
-    }
   }
 }
 

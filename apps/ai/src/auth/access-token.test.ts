@@ -1,25 +1,32 @@
 import { createSecretKey, generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generateTestKey, signJwt } from '../test/fake-api.ts';
-import { createCachedTokenVerifier, type KeyResolver, verifyAccessToken } from './access-token.ts';
+import { createAccessTokenVerifier, type KeyResolver } from './access-token.ts';
+import { authUnavailable, invalidToken } from './auth-errors.ts';
 
 const key = generateTestKey('k1');
+const publicPem = key.publicKey.export({ type: 'spki', format: 'pem' }).toString();
 const resolve: KeyResolver = async (kid) => {
-  if (kid === 'k1') return key.publicKey;
-  throw Object.assign(new Error('unknown kid'), { statusCode: 401 });
+  if (kid === 'k1') return publicPem;
+  throw invalidToken();
 };
+const verifyAccessToken = createAccessTokenVerifier(resolve);
 const now = Math.floor(Date.now() / 1000);
 const claims = { sub: 'user-1', sid: 'session-1', role: 'user', exp: now + 600 };
 const header = { alg: 'RS256', typ: 'JWT', kid: 'k1' };
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 const rejects = (token: string) =>
-  expect(verifyAccessToken(token, resolve, now)).rejects.toMatchObject({ statusCode: 401 });
+  expect(verifyAccessToken(token)).rejects.toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('verifying the API’s access tokens', () => {
   it('accepts an RS256 token signed by the published key and returns its claims', async () => {
     const token = signJwt(header, claims, key.privateKey);
-    await expect(verifyAccessToken(token, resolve, now)).resolves.toEqual({
+    await expect(verifyAccessToken(token)).resolves.toEqual({
       sub: 'user-1',
       sid: 'session-1',
       role: 'user',
@@ -99,32 +106,43 @@ describe('the verified-token cache', () => {
   }
 
   it('checks a token’s signature once, and again after its time in the cache', async () => {
-    let clock = now * 1000;
+    vi.useFakeTimers({ now: now * 1000, toFake: ['Date'] });
     const { counter, countingResolve } = countingResolver();
-    const verify = createCachedTokenVerifier(countingResolve, { ttlMs: 60_000, now: () => clock });
+    const verify = createAccessTokenVerifier(countingResolve, { cacheTtlMs: 60_000 });
     const token = signJwt(header, claims, key.privateKey);
 
     await expect(verify(token)).resolves.toMatchObject({ sub: 'user-1', sid: 'session-1' });
     await expect(verify(token)).resolves.toMatchObject({ sub: 'user-1' });
     expect(counter.calls).toBe(1);
-    clock += 61_000;
+    vi.setSystemTime((now + 61) * 1000);
     await verify(token);
     expect(counter.calls).toBe(2);
   });
 
   it('refuses a cached token once it expires, and never caches a refused one', async () => {
-    let clock = now * 1000;
+    vi.useFakeTimers({ now: now * 1000, toFake: ['Date'] });
     const { counter, countingResolve } = countingResolver();
-    const verify = createCachedTokenVerifier(countingResolve, { ttlMs: 3_600_000, now: () => clock });
+    const verify = createAccessTokenVerifier(countingResolve, { cacheTtlMs: 3_600_000 });
     const token = signJwt(header, { ...claims, exp: now + 30 }, key.privateKey);
     await verify(token);
-    clock += 31_000;
+    vi.setSystemTime((now + 31) * 1000);
     await expect(verify(token)).rejects.toMatchObject({ statusCode: 401 });
 
     const [h, , sig] = signJwt(header, claims, key.privateKey).split('.');
     const forged = `${h}.${b64({ ...claims, sub: 'admin-1' })}.${sig}`;
+    const before = counter.calls;
     await expect(verify(forged)).rejects.toMatchObject({ statusCode: 401 });
     await expect(verify(forged)).rejects.toMatchObject({ statusCode: 401 });
-    expect(counter.calls).toBe(3);
+    expect(counter.calls).toBe(before + 2);
+  });
+
+  it('passes the key resolver’s 503 through, so an unreachable API is not a bad token', async () => {
+    const verify = createAccessTokenVerifier(async () => {
+      throw authUnavailable(new Error('JWKS request timed out'));
+    });
+    await expect(verify(signJwt(header, claims, key.privateKey))).rejects.toMatchObject({
+      statusCode: 503,
+      code: 'UNAVAILABLE',
+    });
   });
 });

@@ -1,9 +1,10 @@
-import { type KeyObject, verify } from 'node:crypto';
+import { isAppError } from '@northstar/server/app-error';
+import { createVerifier, type DecodedJwt } from 'fast-jwt';
 import { invalidToken } from './auth-errors.ts';
 
-// RS256 verification of the API's access tokens with node:crypto: the algorithm is fixed before the
-// header is trusted ("none", HS256 and friends never reach a key), and the claims are read only after
-// the signature checks out.
+// RS256 verification of the API's access tokens with fast-jwt (the library @fastify/jwt signs them
+// with): the algorithm is fixed before the header is trusted ("none", HS256 and friends never reach a
+// key), unknown critical extensions are refused, and the claims are read only after the signature.
 
 export interface AccessClaims {
   /** The API's user id. */
@@ -15,90 +16,64 @@ export interface AccessClaims {
   exp: number;
 }
 
-/** The public key for a key id; throws 401 for an unknown id and 503 when the keys cannot be fetched. */
-export type KeyResolver = (kid: string) => Promise<KeyObject>;
+/** The public key (PEM) for a key id; throws 401 for an unknown id and 503 when keys cannot be fetched. */
+export type KeyResolver = (kid: string) => Promise<string>;
+
+export type AccessTokenVerifier = (token: string) => Promise<AccessClaims>;
+
+export interface AccessTokenVerifierOptions {
+  /** How long a verified signature is trusted without checking it again (a key rotation shows after this). */
+  cacheTtlMs?: number;
+  cacheSize?: number;
+}
 
 const MAX_TOKEN_LENGTH = 8192;
-const SEGMENT = /^[A-Za-z0-9_-]+$/;
 const MAX_ID_LENGTH = 200;
-/** Tolerance for "not before" only: clocks of two hosts drift a little. */
-const CLOCK_SKEW_SECONDS = 60;
-
-function decodeObject(segment: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      return value as Record<string, unknown>;
-    }
-  } catch {
-    // falls through to the invalid-token error
-  }
-  throw invalidToken();
-}
+/** Tolerance for "not before" only: clocks of two hosts drift a little; expiry stays exact. */
+const NOT_BEFORE_SKEW_SECONDS = 60;
 
 const isId = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= MAX_ID_LENGTH;
 
-export async function verifyAccessToken(
-  token: string,
-  resolveKey: KeyResolver,
-  nowSeconds: number = Date.now() / 1000,
-): Promise<AccessClaims> {
-  if (token.length > MAX_TOKEN_LENGTH) throw invalidToken();
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts.every((part) => SEGMENT.test(part))) throw invalidToken();
-  const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
-
-  const header = decodeObject(headerPart);
-  // Only RS256 with a key id; an unknown critical extension must be refused (RFC 7515 4.1.11).
-  if (header.alg !== 'RS256' || !isId(header.kid) || 'crit' in header) throw invalidToken();
-
-  const key = await resolveKey(header.kid);
-  const signed = Buffer.from(`${headerPart}.${payloadPart}`);
-  if (!verify('RSA-SHA256', signed, key, Buffer.from(signaturePart, 'base64url'))) throw invalidToken();
-
-  const payload = decodeObject(payloadPart);
-  const { sub, sid, exp, nbf, role } = payload;
-  if (!isId(sub) || !isId(sid) || typeof exp !== 'number' || !Number.isFinite(exp)) throw invalidToken();
-  if (exp <= nowSeconds) throw invalidToken();
-  if (nbf !== undefined && (typeof nbf !== 'number' || nbf > nowSeconds + CLOCK_SKEW_SECONDS)) {
-    throw invalidToken();
-  }
-  return { sub, sid, exp, role: typeof role === 'string' ? role : undefined };
-}
-
-export type AccessTokenVerifier = (token: string) => Promise<AccessClaims>;
-
-export interface VerifiedTokenCacheOptions {
-  /** How long a verified signature is trusted without checking it again (a key rotation shows after this). */
-  ttlMs?: number;
-  maxEntries?: number;
-  now?: () => number;
-}
-
 /**
- * `verifyAccessToken` that remembers tokens whose signature checked out: a conversation sends the same
- * token with every message, and an RSA verification is the costliest step of a chat request. The exact
- * token string is the key, so a changed token is verified afresh; expiry is checked on every use, and
+ * Verifies tokens and remembers those whose signature checked out (fast-jwt's LRU cache, keyed by a
+ * hash of the token): a conversation sends the same token with every message, and an RSA verification is
+ * the costliest step of a chat request. Expiry is checked on every use; refused tokens are never cached;
  * revocation stays with the session check that follows.
  */
-export function createCachedTokenVerifier(
+export function createAccessTokenVerifier(
   resolveKey: KeyResolver,
-  { ttlMs = 60_000, maxEntries = 10_000, now = Date.now }: VerifiedTokenCacheOptions = {},
+  { cacheTtlMs = 60_000, cacheSize = 10_000 }: AccessTokenVerifierOptions = {},
 ): AccessTokenVerifier {
-  const verified = new Map<string, { claims: AccessClaims; until: number }>();
+  const verify = createVerifier({
+    algorithms: ['RS256'],
+    key: async ({ header }: DecodedJwt) => {
+      if (!isId(header.kid)) throw invalidToken();
+      return resolveKey(header.kid);
+    },
+    requiredClaims: ['sub', 'sid', 'exp'],
+    // Checked below with a skew allowance; fast-jwt's clockTolerance would stretch expiry as well.
+    ignoreNotBefore: true,
+    cache: cacheSize,
+    cacheTTL: cacheTtlMs,
+  });
+
   return async (token) => {
-    const at = now();
-    const hit = verified.get(token);
-    if (hit && hit.until > at) {
-      if (hit.claims.exp <= at / 1000) throw invalidToken();
-      return hit.claims;
+    if (token.length > MAX_TOKEN_LENGTH) throw invalidToken();
+    let payload: Record<string, unknown>;
+    try {
+      payload = await verify(token);
+    } catch (error) {
+      // The key resolver's own 401/503 come back wrapped; anything fast-jwt refused is a 401.
+      const original = (error as { originalError?: unknown }).originalError;
+      if (isAppError(original)) throw original;
+      throw invalidToken();
     }
-    verified.delete(token);
-    const claims = await verifyAccessToken(token, resolveKey, at / 1000);
-    // Maps iterate in insertion order: drop the oldest entry.
-    if (verified.size >= maxEntries) verified.delete(verified.keys().next().value ?? '');
-    verified.set(token, { claims, until: at + ttlMs });
-    return claims;
+    const { sub, sid, exp, nbf, role } = payload;
+    if (!isId(sub) || !isId(sid) || typeof exp !== 'number' || !Number.isFinite(exp)) throw invalidToken();
+    if (nbf !== undefined && (typeof nbf !== 'number' || nbf > Date.now() / 1000 + NOT_BEFORE_SKEW_SECONDS)) {
+      throw invalidToken();
+    }
+    return { sub, sid, exp, role: typeof role === 'string' ? role : undefined };
   };
 }

@@ -1,4 +1,4 @@
-import { AppError } from '../lib/app-error.ts';
+import { AppError } from '@northstar/server/app-error';
 
 // One message per outcome, so nothing in a 401 tells an attacker which check failed.
 export const invalidToken = () =>

@@ -1,4 +1,4 @@
-import { createCachedTokenVerifier, type KeyResolver } from './access-token.ts';
+import { createAccessTokenVerifier, type KeyResolver } from './access-token.ts';
 import { missingToken } from './auth-errors.ts';
 import { createJwksKeyResolver } from './jwks-keys.ts';
 import { createSessionChecker, type SessionChecker } from './session-check.ts';
@@ -19,7 +19,7 @@ export function createAuthenticator(deps: {
   resolveKey: KeyResolver;
   checkSession: SessionChecker;
 }): Authenticator {
-  const verify = createCachedTokenVerifier(deps.resolveKey);
+  const verify = createAccessTokenVerifier(deps.resolveKey);
   return async (authorization) => {
     const token = typeof authorization === 'string' ? BEARER.exec(authorization)?.[1] : undefined;
     if (!token) throw missingToken();

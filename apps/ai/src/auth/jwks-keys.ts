@@ -1,4 +1,4 @@
-import { createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { createPublicKey, type JsonWebKey } from 'node:crypto';
 import buildGetJwks from 'get-jwks';
 import { LRUCache } from 'lru-cache';
 import type { KeyResolver } from './access-token.ts';
@@ -57,8 +57,8 @@ export function createJwksKeyResolver(options: JwksOptions): KeyResolver {
   const now = options.now ?? Date.now;
   const jwks = buildGetJwks({ ttl: cacheTtlMs, max: 20 });
   const domain = `${apiUrl.replace(/\/+$/, '')}/`;
-  // get-jwks hands back the same JWK object from its cache: convert each once.
-  const keys = new WeakMap<object, KeyObject>();
+  // get-jwks hands back the same JWK object from its cache: convert each to PEM once.
+  const keys = new WeakMap<object, string>();
   const unknownKids = new LRUCache<string, true>({
     max: MAX_UNKNOWN_KIDS,
     ttl: unknownKidTtlMs,
@@ -96,8 +96,9 @@ export function createJwksKeyResolver(options: JwksOptions): KeyResolver {
       }
       throw authUnavailable(error);
     }
-    let key = keys.get(jwk);
-    if (!key) {
+    let pem = keys.get(jwk);
+    if (!pem) {
+      let key: ReturnType<typeof createPublicKey>;
       try {
         key = createPublicKey({ key: jwk as JsonWebKey, format: 'jwk' });
       } catch (error) {
@@ -105,9 +106,10 @@ export function createJwksKeyResolver(options: JwksOptions): KeyResolver {
       }
       const bits = key.asymmetricKeyDetails?.modulusLength ?? 0;
       if (key.asymmetricKeyType !== 'rsa' || bits < MIN_RSA_BITS) throw invalidToken();
-      keys.set(jwk, key);
+      pem = key.export({ type: 'spki', format: 'pem' }).toString();
+      keys.set(jwk, pem);
     }
     knownKids.set(kid, true);
-    return key;
+    return pem;
   };
 }

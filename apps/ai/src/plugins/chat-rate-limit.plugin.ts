@@ -1,10 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
+import { AppError } from '@northstar/server/app-error';
 import { CircuitBreaker, type CircuitBreakerOptions } from '@northstar/server/circuit-breaker';
 import { FallbackCounterStore, MemoryCounterStore, RedisCounterStore } from '@northstar/server/counter-store';
 import { counterRateLimitStore } from '@northstar/server/rate-limit-store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { AppError } from '../lib/app-error.ts';
 
 export interface ChatRateLimitOptions {
   max: number;

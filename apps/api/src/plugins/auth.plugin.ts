@@ -1,9 +1,9 @@
 import jwt from '@fastify/jwt';
+import { AppError } from '@northstar/server/app-error';
 import type { Db } from '@northstar/server/database';
 import type { UserRole } from '@northstar/shared/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionRow, UserRow } from '../db/schema.ts';
-import { AppError } from '../lib/app-error.ts';
 import type { SigningKeys } from '../lib/signing-keys.ts';
 import { findSessionWithUser } from '../modules/auth/sessions.repository.ts';
 

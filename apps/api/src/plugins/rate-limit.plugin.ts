@@ -1,7 +1,7 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { AppError } from '@northstar/server/app-error';
 import type { FastifyInstance } from 'fastify';
 import type { RateLimitRule } from '../config/env.ts';
-import { AppError } from '../lib/app-error.ts';
 
 /**
  * Per-IP limits on chosen routes (global: false). With Redis, `store` keeps the counters there (and in

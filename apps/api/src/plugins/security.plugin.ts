@@ -1,9 +1,9 @@
-import cors from '@fastify/cors';
+import { registerHttpFoundation } from '@northstar/server/http-foundation';
 import { helmetHeaders } from '@northstar/server/security-headers';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
 
-/** Helmet on every response (registered first, its onRequest hook also covers 404s and errors). */
+/** The API's helmet headers (a CSP for the SPA) on every response, then the shared HTTP foundation. */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
   const aiOrigin = new URL(config.aiServiceUrl).origin;
   const securityHeaders = helmetHeaders({
@@ -26,20 +26,9 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
     // The SPA and the AI service are different origins on purpose; CORS decides who may read.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  // Behind a load balancer, INSTANCE_ID tells which instance answered (the scale-out test reads it).
-  const headers = config.instanceId
-    ? { ...securityHeaders, 'x-instance': config.instanceId }
-    : securityHeaders;
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-  // Only the explicit allow-list; a refused origin simply gets no Access-Control-Allow-Origin.
-  await app.register(cors, {
-    origin: config.corsOrigins,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Module-Context'],
-    exposedHeaders: ['Retry-After'],
-    maxAge: 600,
+  await registerHttpFoundation(app, {
+    corsOrigins: config.corsOrigins,
+    securityHeaders,
+    instanceId: config.instanceId,
   });
 }

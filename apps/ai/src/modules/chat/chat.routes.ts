@@ -1,3 +1,4 @@
+import { AppError } from '@northstar/server/app-error';
 import {
   chatMessageRequestSchema,
   chatStartRequestSchema,
@@ -8,7 +9,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import { type AuthHook, userOf } from '../../plugins/auth.plugin.ts';
 import type { ChatService } from './chat.service.ts';
 

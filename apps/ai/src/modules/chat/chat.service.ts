@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AppError } from '@northstar/server/app-error';
 import type { Db } from '@northstar/server/database';
 import {
   type ChatMessageRequest,
@@ -10,8 +11,8 @@ import {
   conversationIncrementalitySchema,
   type IncrementalityUpdateResponse,
 } from '@northstar/shared/chat';
+import { LRUCache } from 'lru-cache';
 import type { ConversationRow, MessageRow, NewMessageRow } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { type PlannerState, plannerStateSchema } from '../../planner/planner-types.ts';
 import type { ChatEngine } from './chat-engine.ts';
@@ -96,15 +97,10 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
 
   // The last saved state of recent conversations, so a message skips the SELECT and the state parse.
   // Only a hint: every save checks the stored version, and a stale copy (another instance saved since)
-  // loses that check and is read again from the database. Maps iterate oldest first: an LRU.
-  const recent = new Map<string, LiveConversation>();
+  // loses that check and is read again from the database.
+  const recent = new LRUCache<string, LiveConversation>({ max: CACHED_CONVERSATIONS });
   const remember = (conversation: LiveConversation) => {
-    recent.delete(conversation.id);
     recent.set(conversation.id, conversation);
-    if (recent.size > CACHED_CONVERSATIONS) {
-      const oldest = recent.keys().next().value;
-      if (oldest !== undefined) recent.delete(oldest);
-    }
   };
 
   /** The caller's conversation; another user's (or an unknown) id is a 404. */

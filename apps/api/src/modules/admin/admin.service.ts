@@ -1,3 +1,4 @@
+import { AppError } from '@northstar/server/app-error';
 import {
   ADMIN_USERS_PAGE_SIZE,
   type AdminUser,
@@ -8,7 +9,6 @@ import {
 import type { PendingUser } from '@northstar/shared/auth';
 import type { ServiceContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { approvalMail, rejectionMail } from '../mail/mail.templates.ts';
 import { toAdminUser, toPendingUser } from '../users/users.mapper.ts';

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { AppError } from '@northstar/server/app-error';
 import { pgErrorCode, UNIQUE_VIOLATION } from '@northstar/server/database';
 import type { LoginRequest, RegisterRequest } from '@northstar/shared/auth';
 import {
@@ -8,7 +9,6 @@ import {
 } from '@northstar/shared/constants';
 import type { ServiceContext } from '../../app-context.ts';
 import type { SessionRow, UserRow } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { passwordResetMail } from '../mail/mail.templates.ts';
 import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.ts';

@@ -1,6 +1,6 @@
+import { AppError, isAppError } from '@northstar/server/app-error';
 import type { CounterStore } from '@northstar/server/counter-store';
 import type { AccountLockRule, RateLimitRule } from '../../config/env.ts';
-import { AppError, isAppError } from '../../lib/app-error.ts';
 
 const unavailable = (error: unknown) =>
   // Fail closed: without the counter store there is no brute-force protection.

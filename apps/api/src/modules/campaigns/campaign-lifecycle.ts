@@ -1,3 +1,4 @@
+import { AppError } from '@northstar/server/app-error';
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import { LAUNCH_MESSAGES, launchFindings } from '@northstar/shared/campaign/launch-gate';
 import {
@@ -7,7 +8,6 @@ import {
   isLaunched,
   STATUS_LABELS,
 } from '@northstar/shared/campaign/lifecycle';
-import { AppError } from '../../lib/app-error.ts';
 
 // The server's side of the life-cycle: which writes a status allows, and the launch gate's refusal.
 

@@ -1,10 +1,10 @@
+import { AppError } from '@northstar/server/app-error';
 import type { Db } from '@northstar/server/database';
 import type { Campaign } from '@northstar/shared/campaign/api';
 import { dateInTimezone } from '@northstar/shared/campaign/draft-factory';
 import { canPause, canResume, deliveryStatus } from '@northstar/shared/campaign/lifecycle';
 import type { ServiceContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { advanceCampaigns } from '../delivery/advance.ts';
 import {
   insertDeliveryState,

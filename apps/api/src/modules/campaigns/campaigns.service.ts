@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AppError } from '@northstar/server/app-error';
 import type {
   Campaign,
   CampaignListQuery,
@@ -11,7 +12,6 @@ import { draftChanges } from '@northstar/shared/campaign/draft-diff';
 import { z } from 'zod';
 import type { ServiceContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { listCampaignHistory, type NewHistoryEntry, recordHistory } from './campaign-history.repository.ts';
 import { assertLaunchable, savedStatus } from './campaign-lifecycle.ts';
 import { createTransitions } from './campaign-transitions.ts';

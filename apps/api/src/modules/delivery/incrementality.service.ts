@@ -1,8 +1,8 @@
+import { AppError } from '@northstar/server/app-error';
 import type { IncrementalityTest, StartIncrementalityTest } from '@northstar/shared/incrementality-test';
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../app-context.ts';
 import { type IncrementalityTestRow, incrementalityTests, type UserRow } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { recordHistory } from '../campaigns/campaign-history.repository.ts';
 import { invalidTransition } from '../campaigns/campaign-lifecycle.ts';
 import { findCampaign } from '../campaigns/campaigns.repository.ts';

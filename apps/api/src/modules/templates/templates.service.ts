@@ -1,3 +1,4 @@
+import { AppError } from '@northstar/server/app-error';
 import type {
   Campaign,
   saveTemplateRequestSchema,
@@ -9,7 +10,6 @@ import { type CampaignDraft, dateInTimezone } from '@northstar/shared/campaign/d
 import type { z } from 'zod';
 import type { ServiceContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { CAMPAIGN_NAME_MAX, clampText, derivedColumns, fitName } from '../campaigns/campaigns.columns.ts';
 import { storedDraft } from '../campaigns/campaigns.mapper.ts';
 import {

@@ -1,8 +1,8 @@
+import { AppError } from '@northstar/server/app-error';
 import type { Preferences, profileSchema } from '@northstar/shared/auth';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { deepMerge } from '../../lib/deep-merge.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createAttemptThrottle } from '../auth/login-throttle.ts';

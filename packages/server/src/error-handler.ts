@@ -1,8 +1,8 @@
-import { isDatabaseUnavailable, pgErrorCode } from '@northstar/server/database';
 import { type ErrorCode, errorBody, launchBlockedBody } from '@northstar/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isAppError } from '../lib/app-error.ts';
+import { isAppError } from './app-error.ts';
+import { isDatabaseUnavailable, pgErrorCode } from './database.ts';
 
 /** What a 503 for an unreachable database tells the client to wait before retrying. */
 const DATABASE_RETRY_AFTER_SECONDS = '5';
@@ -39,9 +39,27 @@ function describeIssues(issues: Issue[], context: string | undefined): string {
   return parts.join('; ') || 'The request is invalid.';
 }
 
-export function registerErrorHandling(app: FastifyInstance) {
+export interface ErrorHandlingOptions {
+  /** Answer unmatched routes with a JSON 404 (the API leaves them to its SPA fallback instead). */
+  jsonNotFound?: boolean;
+}
+
+/**
+ * One error contract for both services: every failure is `{ error: { code, message }, message }` with
+ * the code's status, client mistakes are 4xx with a readable message, an unreachable database is 503 and
+ * anything else a 500 that never shows internals.
+ */
+export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}) {
+  if (options.jsonNotFound) {
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0];
+      reply.code(404).send(errorBody('NOT_FOUND', `Route ${request.method} ${path} not found.`));
+    });
+  }
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
+      if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
       reply.headers(error.headers);
       const body = error.findings
         ? launchBlockedBody(error.message, error.findings)
