@@ -1,0 +1,83 @@
+// The import boundaries of docs/architecture.md, checked by `npm run lint` (and so by CI).
+const NODE_IO = [
+  'fs',
+  'net',
+  'http',
+  'https',
+  'http2',
+  'child_process',
+  'cluster',
+  'dgram',
+  'dns',
+  'tls',
+  'worker_threads',
+];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'web-features-are-independent',
+      comment:
+        'A web feature never imports another feature; what two features share lives in apps/web/src/components, lib or app.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'apps-never-import-apps',
+      comment: 'The web app, the API and the AI service only meet through HTTP and the shared packages.',
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/' },
+      to: { path: '^apps/([^/]+)/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'packages-never-import-apps',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'shared-has-no-io',
+      comment:
+        'packages/shared is pure domain logic that the browser also runs: no Node I/O, no database, no server package.',
+      severity: 'error',
+      from: { path: '^packages/shared/' },
+      to: {
+        pathNot: '^packages/shared/',
+        path: [
+          '^packages/server/',
+          `^(node:)?(${NODE_IO.join('|')})$`,
+          'node_modules/(pg|ioredis|@electric-sql|fastify|drizzle-orm)/',
+        ],
+      },
+    },
+    {
+      name: 'browser-never-imports-server-code',
+      severity: 'error',
+      from: { path: '^apps/web/src/' },
+      to: { path: ['^packages/server/', 'node_modules/(pg|ioredis|@electric-sql|fastify|drizzle-orm)/'] },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'Import cycles make module order matter and hide a missing layer (type-only imports do not count).',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)dist/', '(^|/)node_modules/', '^e2e/artifacts/'] },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
