@@ -39,6 +39,23 @@ describe('apiRequest', () => {
     });
   });
 
+  it('keeps the shared error code, and gives a reply without one the code its status stands for', async () => {
+    mockFetch({
+      'GET /api/v1/known': errorResponse(403, 'ACCOUNT_PENDING', 'Pending'),
+      'GET /api/v1/proxy': new Response('<html>Bad gateway</html>', { status: 502 }),
+      'GET /api/v1/odd': errorResponse(429, 'SOMETHING_NEW', 'Slow down'),
+    });
+    const failure = (path: string) => apiRequest(path).catch((e: unknown) => e as ApiError);
+    const known = await failure('/known');
+    expect(known.code).toBe('ACCOUNT_PENDING');
+    expect(known.is('ACCOUNT_PENDING', 'ACCOUNT_REJECTED')).toBe(true);
+    expect(known.isServerFault).toBe(false);
+    const proxy = await failure('/proxy');
+    expect(proxy).toMatchObject({ status: 502, code: 'UNAVAILABLE' });
+    expect(proxy.isServerFault).toBe(true);
+    expect((await failure('/odd')).code).toBe('RATE_LIMITED');
+  });
+
   it('accepts a plain string error field as the server message', async () => {
     mockFetch({ 'GET /api/v1/x': jsonResponse(400, { error: 'Nope' }) });
     await expect(apiRequest('/x')).rejects.toMatchObject({ serverMessage: 'Nope', status: 400 });
@@ -46,12 +63,16 @@ describe('apiRequest', () => {
 
   it('reports a timeout as kind "timeout"', async () => {
     mockFetch({ 'GET /api/v1/slow': new DOMException('The operation timed out.', 'TimeoutError') });
-    await expect(apiRequest('/slow')).rejects.toMatchObject({ kind: 'timeout', status: 0 });
+    await expect(apiRequest('/slow')).rejects.toMatchObject({ kind: 'timeout', status: 0, code: 'TIMEOUT' });
   });
 
   it('reports a failed connection as kind "network"', async () => {
     mockFetch({ 'GET /api/v1/down': new TypeError('Failed to fetch') });
-    await expect(apiRequest('/down')).rejects.toMatchObject({ kind: 'network', status: 0 });
+    await expect(apiRequest('/down')).rejects.toMatchObject({
+      kind: 'network',
+      status: 0,
+      code: 'NETWORK_ERROR',
+    });
   });
 
   it('signs the user out on a 401 from an authenticated call', async () => {

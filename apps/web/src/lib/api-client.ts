@@ -1,15 +1,48 @@
 import type { LaunchFinding } from '@northstar/shared/campaign/launch-gate';
 import { isStepNumber } from '@northstar/shared/campaign/steps';
 import { API_TIMEOUT_MS } from '@northstar/shared/constants';
+import { ERROR_STATUS, type ErrorCode } from '@northstar/shared/errors';
 import { API_BASE_PATH } from '../config/env.ts';
 import { redact } from './redact.ts';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout';
 
-/** Every failed call rejects with this, so callers map errors by status/kind, never by parsing text. */
+/** The servers' shared error codes, plus the two failures that never reached a server. */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'TIMEOUT';
+
+const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+
+/** A reply without one of our codes (a proxy's 502 page, say) gets the code its status stands for. */
+export function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'UNAUTHORIZED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    case 502:
+    case 503:
+    case 504:
+      return 'UNAVAILABLE';
+    default:
+      return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+  }
+}
+
+/** Every failed call rejects with this, so callers map errors by their shared code, never by parsing text. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly kind: ApiErrorKind;
   /** The server's own message, when it sent one; error mappers prefer it over their fallbacks. */
   readonly serverMessage: string | undefined;
@@ -18,21 +51,43 @@ export class ApiError extends Error {
 
   constructor(init: {
     status: number;
-    code: string;
+    /** The body's `error.code`; an unknown or missing one is derived from the status. */
+    code?: string | undefined;
     message: string;
     kind: ApiErrorKind;
-    serverMessage?: string;
+    serverMessage?: string | undefined;
     findings?: LaunchFinding[];
   }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
-    this.code = init.code;
     this.kind = init.kind;
+    this.code =
+      init.kind === 'timeout'
+        ? 'TIMEOUT'
+        : init.kind === 'network'
+          ? 'NETWORK_ERROR'
+          : isErrorCode(init.code)
+            ? init.code
+            : codeForStatus(init.status);
     this.serverMessage = init.serverMessage;
     this.findings = init.findings;
   }
+
+  /** True when the failure carries one of these codes. */
+  is(...codes: ApiErrorCode[]): boolean {
+    return codes.includes(this.code);
+  }
+
+  /** The server failed or is unavailable (as opposed to refusing the request). */
+  get isServerFault(): boolean {
+    return this.is('INTERNAL', 'UNAVAILABLE');
+  }
 }
+
+/** `error` is an ApiError with one of these codes. */
+export const hasErrorCode = (error: unknown, ...codes: ApiErrorCode[]): boolean =>
+  isApiError(error) && error.is(...codes);
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
@@ -136,7 +191,6 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     console.debug(`[api] x ${method} ${url}`, timedOut ? 'timeout' : 'network error');
     throw new ApiError({
       status: 0,
-      code: timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
       message: timedOut ? 'Request timed out' : 'Network request failed',
       kind: timedOut ? 'timeout' : 'network',
     });
@@ -150,7 +204,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     const findings = await readFindings(data);
     throw new ApiError({
       status: response.status,
-      code: server.code ?? `HTTP_${response.status}`,
+      code: server.code,
       message: server.message ?? `Request failed with status ${response.status}`,
       kind: 'http',
       serverMessage: server.message,

@@ -1,6 +1,6 @@
 import type { PendingUser } from '@northstar/shared/auth';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, hasAccessToken, isApiError } from '../../../lib/api-client.ts';
+import { apiRequest, hasAccessToken, hasErrorCode } from '../../../lib/api-client.ts';
 
 export const pendingUsersKey = ['admin', 'pending-users'] as const;
 
@@ -17,7 +17,7 @@ export const rejectUser = (id: string, reason: string) =>
 
 // Retrying cannot fix a missing or insufficient session, so 401/403 fail at once.
 const retryUnlessDenied = (failureCount: number, error: unknown) =>
-  !(isApiError(error) && (error.status === 401 || error.status === 403)) && failureCount < 3;
+  !hasErrorCode(error, 'UNAUTHORIZED', 'FORBIDDEN') && failureCount < 3;
 
 export const pendingUsersQueryOptions = () =>
   queryOptions({ queryKey: pendingUsersKey, queryFn: fetchPendingUsers, retry: retryUnlessDenied });

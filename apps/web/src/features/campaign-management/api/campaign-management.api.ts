@@ -123,7 +123,7 @@ const nameOf = (campaign: CampaignListItem) => `“${campaign.name || 'Untitled 
 /** The message of a failed pause or resume: a 409 says the campaign's status had already moved on. */
 export function transitionErrorMessage({ campaign, action }: TransitionInput, error: unknown): string {
   const what = `${nameOf(campaign)} could not be ${action === 'pause' ? 'paused' : 'resumed'}`;
-  if (isApiError(error) && error.status === 409) {
+  if (isApiError(error) && error.is('INVALID_TRANSITION', 'CONFLICT')) {
     return `${what}: ${error.serverMessage ?? 'its status has changed'}. The list has been refreshed.`;
   }
   return `${what}. Please try again.`;

@@ -4,7 +4,7 @@ import { MODULE_CONTEXT_HEADER } from '@northstar/shared/chat';
 import { API_TIMEOUT_MS, CHAT_MESSAGE_TIMEOUT_MS, CHAT_START_TIMEOUT_MS } from '@northstar/shared/constants';
 import type { IncrementalityConfig } from '@northstar/shared/incrementality';
 import { AI_SERVICE_URL } from '../../../config/env.ts';
-import { apiRequest, isApiError } from '../../../lib/api-client.ts';
+import { apiRequest, hasErrorCode } from '../../../lib/api-client.ts';
 import { type ApprovalData, approvalDataSchema, toStep } from '../lib/chat-types.ts';
 import { MODULE_CONTEXT } from '../lib/hub-constants.ts';
 import { type RestoredConversation, readConversation } from '../lib/restore-conversation.ts';
@@ -139,7 +139,7 @@ export function createAiChatApi(getToken: () => string | null, baseUrl = AI_SERV
         );
         return readConversation(raw);
       } catch (error) {
-        if (isApiError(error) && error.status === 404) return null;
+        if (hasErrorCode(error, 'NOT_FOUND')) return null;
         throw error;
       }
     },

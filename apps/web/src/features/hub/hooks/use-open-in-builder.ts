@@ -20,7 +20,8 @@ export function useOpenInBuilder() {
       const campaign = await saveDraftCampaign(draft);
       navigate(builderEditPath(campaign, step));
     } catch (error) {
-      const detail = isApiError(error) && error.status === 400 ? ` ${error.message}` : '';
+      const detail =
+        isApiError(error) && error.is('VALIDATION_ERROR', 'BAD_REQUEST') ? ` ${error.message}` : '';
       toast.error(`${OPEN_IN_BUILDER_FAILED}${detail}`);
       setSaving(false);
     }

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-client.ts';
+import { hasErrorCode, isApiError } from '../../../lib/api-client.ts';
 
 // The chat failure messages of SPEC section 8. "Connection refused" is what fetch reports when nothing
 // listens on the AI service's port: a network error (TypeError) with no HTTP status.
@@ -25,8 +25,8 @@ export function classifyChatError(error: unknown): ChatFailureKind {
   if (isApiError(error)) {
     if (error.kind === 'network') return 'connection';
     if (error.kind === 'timeout') return 'other';
-    if (error.status === 401) return 'unauthorized';
-    if (error.status >= 500) return 'server';
+    if (error.is('UNAUTHORIZED', 'TOKEN_INVALID')) return 'unauthorized';
+    if (error.isServerFault) return 'server';
     return 'other';
   }
   // A raw fetch failure (not wrapped by the client) is a TypeError as well.
@@ -61,4 +61,4 @@ export function messageErrorMessage(error: unknown): string {
 }
 
 /** The AI service no longer knows the conversation (e.g. it was reset): the next send must not reuse it. */
-export const isConversationGone = (error: unknown): boolean => isApiError(error) && error.status === 404;
+export const isConversationGone = (error: unknown): boolean => hasErrorCode(error, 'NOT_FOUND');
