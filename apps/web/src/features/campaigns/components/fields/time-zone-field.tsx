@@ -102,6 +102,7 @@ export function TimeZoneField({ label, value, onChange, browserZone, countries }
 
   return (
     <div className="space-y-1.5">
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps gives it htmlFor, the input's id */}
       <label {...getLabelProps()} className="block text-sm font-medium text-fg">
         {label}
       </label>
@@ -138,6 +139,8 @@ export function TimeZoneField({ label, value, onChange, browserZone, countries }
           ) : null}
           {isOpen
             ? groups.map((group) => (
+                // A listbox's groups are role=group: a fieldset is not allowed inside one.
+                // biome-ignore lint/a11y/useSemanticElements: see above
                 <div key={group.name} role="group" aria-labelledby={`${hintId}-${group.start}`}>
                   <div
                     id={`${hintId}-${group.start}`}
