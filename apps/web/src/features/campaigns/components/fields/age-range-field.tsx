@@ -11,7 +11,7 @@ interface AgeRangeError {
 
 export const AGE_MESSAGES = {
   whole: 'Enter the age as a whole number of years.',
-  bounds: `Ages run from ${AGE_MIN} to ${AGE_MAX} (${AGE_MAX} means ${AGE_MAX} and older).`,
+  bounds: `Enter an age from ${AGE_MIN} to ${AGE_MAX}.`,
   order: 'The minimum age cannot be above the maximum age.',
 } as const;
 

@@ -1,6 +1,6 @@
 import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from 'downshift';
 import { Check, ChevronDown } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { fieldClasses } from '../../../../components/ui/input.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { countryName } from '../../lib/countries.ts';
@@ -43,6 +43,7 @@ function detail(option: TimeZoneOption): string {
 export function TimeZoneField({ label, value, onChange, browserZone, countries }: TimeZoneFieldProps) {
   const hintId = useId();
   const [query, setQuery] = useState('');
+  const menuRef = useRef<HTMLDivElement>(null);
   const options = useMemo(
     () => timeZoneOptions({ browserZone, countries, current: value }),
     [browserZone, countries, value],
@@ -94,6 +95,11 @@ export function TimeZoneField({ label, value, onChange, browserZone, countries }
       open ? (matches.length ? `${matches.length} time zones found.` : 'No time zone found.') : '',
   });
 
+  // The field sits low in the step: the list it opens should not end below the fold.
+  useEffect(() => {
+    if (isOpen) menuRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [isOpen]);
+
   const suggestedCount = items.filter((o) => o.suggested).length;
   const groups = [
     { name: 'Suggested', start: 0, end: suggestedCount },
@@ -128,7 +134,7 @@ export function TimeZoneField({ label, value, onChange, browserZone, countries }
           <ChevronDown aria-hidden className="size-4" />
         </button>
         <div
-          {...getMenuProps()}
+          {...getMenuProps({ ref: menuRef })}
           className={cn(
             'absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-line bg-card py-1 shadow-lg',
             !isOpen && 'hidden',

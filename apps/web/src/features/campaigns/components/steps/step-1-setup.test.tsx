@@ -1,4 +1,4 @@
-import { type CampaignType, createDraft } from '@northstar/shared/campaign/draft';
+import { type CampaignDraft, type CampaignType, createDraft } from '@northstar/shared/campaign/draft';
 import { VALIDATION_MESSAGES } from '@northstar/shared/campaign/validation';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,10 +14,10 @@ function Harness({
   campaignType?: CampaignType;
   errors?: string[];
 }) {
-  const [draft, setDraft] = useState(() => {
+  const [draft, setDraft] = useState<CampaignDraft>(() => {
     const d = createDraft({ now: new Date('2025-03-10T12:00:00Z'), campaignType });
     // Chosen before the category: Facebook refuses cannabis, Mantis takes it.
-    return { ...d, platforms: { selected: ['facebook' as const, 'mantis' as const], settings: {} } };
+    return { ...d, platforms: { selected: ['facebook', 'mantis'], settings: {} } };
   });
   const update = (patch: DraftPatch) =>
     setDraft((d) => ({ ...d, ...(typeof patch === 'function' ? patch(d) : patch) }));
