@@ -17,7 +17,8 @@ export const fieldClasses = (invalid: boolean) =>
     'block h-11 w-full rounded-lg border bg-field px-3 text-base text-fg shadow-sm sm:text-sm',
     'placeholder:text-muted/80 focus-visible:outline-2 focus-visible:outline-offset-0',
     '[&[readonly]]:bg-raised',
-    invalid ? 'border-danger' : 'border-field-line/70',
+    // Outlined whenever it is marked invalid, also by a caller's own aria-invalid.
+    invalid ? 'border-danger' : 'border-field-line/70 aria-invalid:border-danger',
   );
 
 export function Input({ label, hint, error, labelAside, trailing, id, className, ...props }: InputProps) {

@@ -45,13 +45,15 @@ export function allCountries(): Country[] {
   return sorted;
 }
 
+/** Lower case without accents, for searches that ignore both. */
+export const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
 /** Countries whose name or code contains the query (case- and accent-insensitive). */
 export function searchCountries(query: string, countries: readonly Country[] = allCountries()): Country[] {
-  const fold = (s: string) =>
-    s
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
   const q = fold(query.trim());
   if (!q) return [...countries];
   return countries.filter((c) => fold(c.name).includes(q) || c.code.toLowerCase() === q);

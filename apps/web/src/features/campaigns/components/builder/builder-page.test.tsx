@@ -1,7 +1,7 @@
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
 import type { StepNumber } from '@northstar/shared/campaign/steps';
-import { VALIDATION_MESSAGES } from '@northstar/shared/campaign/validation';
+import { VALIDATION_MESSAGES, validateStepFields } from '@northstar/shared/campaign/validation';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -64,6 +64,34 @@ describe('BuilderPage navigation', () => {
     expect(alert).toHaveTextContent(message);
     expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     expect(stepButton(n)).toHaveAccessibleName(expect.stringContaining('has errors'));
+    // The cursor goes to the field to fix.
+    const [first] = validateStepFields(breakStep(completeDraft()), n);
+    await waitFor(() =>
+      expect(document.activeElement?.closest('[data-field]')).toHaveAttribute('data-field', first?.field),
+    );
+  });
+
+  it('on a blocked step 1, outlines the fields and puts the cursor in the first, its message beside it', async () => {
+    seedBuilder({ ...completeDraft(), campaignName: '', objective: '' }, 1);
+    const user = userEvent.setup();
+    renderBuilder();
+    await stepHeading('Campaign Setup');
+    const name = screen.getByRole('textbox', { name: 'Campaign name' });
+    const objective = screen.getByRole('combobox', { name: 'Objective' });
+    expect(name).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(VALIDATION_MESSAGES.campaignName);
+    expect(objective).toHaveAttribute('aria-invalid', 'true');
+    expect(objective).toHaveAccessibleDescription(VALIDATION_MESSAGES.objective);
+
+    // With the name given, the objective is the first field left to fix.
+    await user.type(name, 'Spring Launch');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(objective).toHaveFocus());
   });
 
   it('does not block forward moves from step 6 on, but records the errors it passes', async () => {

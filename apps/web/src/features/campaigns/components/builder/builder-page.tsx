@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@northstar/shared/brand';
 import { completionByStep, overallCompletion } from '@northstar/shared/campaign/completion';
 import type { CampaignType } from '@northstar/shared/campaign/draft';
 import { BUILDER_STEPS, stepKey } from '@northstar/shared/campaign/steps';
-import { stepState } from '@northstar/shared/campaign/validation';
+import { stepState, validateStepFields } from '@northstar/shared/campaign/validation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Banner } from '../../../../components/ui/banner.tsx';
@@ -152,7 +152,13 @@ export function BuilderPage({ type }: { type: CampaignType }) {
             completion={completion}
             busy={isSaving || launching}
             onPrevious={goPrevious}
-            onNext={() => (currentStep === 9 ? void launch() : goNext())}
+            onNext={() => {
+              if (currentStep === 9) return void launch();
+              // A blocked move puts the cursor in the first field to fix, with its message beside it.
+              if (goNext()) return;
+              const [first] = validateStepFields(useBuilderStore.getState().draft, currentStep);
+              if (first) setFocus({ field: first.field, at: Date.now() });
+            }}
           />
         </div>
       </div>

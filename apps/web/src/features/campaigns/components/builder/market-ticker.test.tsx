@@ -1,5 +1,5 @@
 import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubMatchMedia } from '../../../../test/match-media.ts';
 import { formatTickerFigure } from '../../hooks/use-market-ticker.ts';
@@ -76,5 +76,44 @@ describe('the builder’s market ticker', () => {
     expect(region.querySelectorAll('ul')).toHaveLength(1);
     expect(region).toHaveAttribute('tabindex', '0');
     expect(animate).not.toHaveBeenCalled();
+  });
+
+  it('stops scrolling at once when the user turns on reduced motion, and scrolls again when it is off', () => {
+    // A system setting that changes while the page is open, as the OS accessibility switch does.
+    let reduce = false;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return reduce && query.includes('reduce');
+      },
+      media: query,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }));
+    const cancel = vi.fn();
+    const animate = vi.fn(() => ({ cancel, pause: vi.fn(), play: vi.fn() }) as unknown as Animation);
+    const original = HTMLElement.prototype.animate;
+    HTMLElement.prototype.animate = animate;
+    onTestFinished(() => {
+      HTMLElement.prototype.animate = original;
+    });
+    const setReduce = (value: boolean) =>
+      act(() => {
+        reduce = value;
+        for (const listener of listeners) listener();
+      });
+
+    render(<MarketTicker draft={draft} />);
+    const region = screen.getByRole('region', { name: 'Market ticker' });
+    expect(animate).toHaveBeenCalledTimes(1);
+
+    setReduce(true);
+    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(region.querySelectorAll('ul')).toHaveLength(1);
+    expect(region).toHaveAttribute('tabindex', '0');
+
+    setReduce(false);
+    expect(animate).toHaveBeenCalledTimes(2);
+    expect(region.querySelectorAll('ul')).toHaveLength(2);
   });
 });

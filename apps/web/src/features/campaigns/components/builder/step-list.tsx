@@ -95,7 +95,8 @@ export function StepList({
                 )}
               </span>
               <span aria-hidden className="min-w-0 flex-1">
-                <span className="block truncate font-medium max-lg:max-w-28">{step.title}</span>
+                {/* Whole titles: the strip scrolls on small screens rather than cutting them. */}
+                <span className="block font-medium whitespace-nowrap lg:whitespace-normal">{step.title}</span>
                 <span className="block text-xs text-muted">{step.completion}%</span>
               </span>
               {step.hasErrors ? <CircleAlert aria-hidden className="size-4 shrink-0 text-danger" /> : null}
@@ -120,7 +121,7 @@ export function StepDots({ current, completion }: { current: StepNumber; complet
           aria-hidden
           data-testid="step-dot"
           className={cn(
-            'size-2 rounded-full transition-all',
+            'size-2 rounded-full transition-all motion-reduce:transition-none',
             step.number === current
               ? 'w-5 bg-brand-600'
               : (completion[step.number - 1] ?? 0) >= 100

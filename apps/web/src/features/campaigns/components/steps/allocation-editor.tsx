@@ -48,13 +48,14 @@ export function AllocationEditor({
     });
 
   return (
-    <fieldset className="space-y-3">
+    // As wide as its rows need, not the whole card: name, share and amount stay together.
+    <fieldset className="space-y-3 sm:max-w-lg">
       <legend className="text-sm font-medium text-fg">Allocation by platform</legend>
       <ul className="space-y-2">
         {selected.map((id) => {
           const share = draft.budget.allocation[id];
           return (
-            <li key={id} className="grid grid-cols-[minmax(0,1fr)_7rem_5.5rem] items-center gap-3">
+            <li key={id} className="grid grid-cols-[minmax(0,1fr)_7rem_6.5rem] items-center gap-3">
               <label htmlFor={`allocation-${id}`} className="min-w-0 text-sm break-words">
                 {platformName(id)}
               </label>

@@ -1,13 +1,16 @@
 import { DESCRIPTION_MAX_LENGTH, isKpiForObjective, OBJECTIVES } from '@northstar/shared/campaign/draft';
+import { REGULATED_CATEGORIES, type RegulatedCategory } from '@northstar/shared/campaign/platforms';
 import { clampDescription } from '@northstar/shared/campaign/tags';
 import { VALIDATION_MESSAGES } from '@northstar/shared/campaign/validation';
 import { Input } from '../../../../components/ui/input.tsx';
+import { withCategory } from '../../lib/platform-selection.ts';
 import { SelectField } from '../fields/select-field.tsx';
 import { TagInput } from '../fields/tag-input.tsx';
 import { TextareaField } from '../fields/textarea-field.tsx';
 import type { StepProps } from './step-props.ts';
-import { hasError, StepSection } from './step-section.tsx';
+import { fieldError, StepSection } from './step-section.tsx';
 
+const CATEGORY_OPTIONS = REGULATED_CATEGORIES.map((c) => ({ value: c.id, label: c.label }));
 const OBJECTIVE_OPTIONS = OBJECTIVES.map((o) => ({ value: o.id, label: o.label }));
 const INDUSTRY_SUGGESTIONS = [
   'Retail',
@@ -25,6 +28,23 @@ const INDUSTRY_SUGGESTIONS = [
 export default function CampaignSetupStep({ draft, update, errors }: StepProps) {
   return (
     <div className="space-y-5">
+      {draft.campaignType === 'regulated' ? (
+        <StepSection
+          title="Regulated category"
+          description="Choose it first: it decides which networks accept the campaign and which rules the compliance review applies."
+        >
+          <SelectField
+            label="Category"
+            data-field="regulatedCategory"
+            options={CATEGORY_OPTIONS}
+            placeholder="Choose a category"
+            value={draft.regulatedCategory ?? ''}
+            onChange={(event) =>
+              update((d) => withCategory(d, (event.target.value || null) as RegulatedCategory | null))
+            }
+          />
+        </StepSection>
+      ) : null}
       <StepSection title="Basics" description="Name the campaign and say what it should achieve.">
         <Input
           label="Campaign name"
@@ -33,7 +53,7 @@ export default function CampaignSetupStep({ draft, update, errors }: StepProps) 
           value={draft.campaignName}
           maxLength={120}
           placeholder="e.g. Spring Launch 2025"
-          aria-invalid={hasError(errors, VALIDATION_MESSAGES.campaignName) || undefined}
+          error={fieldError(errors, VALIDATION_MESSAGES.campaignName)}
           onChange={(event) => update({ campaignName: event.target.value })}
         />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -44,7 +64,7 @@ export default function CampaignSetupStep({ draft, update, errors }: StepProps) 
             options={OBJECTIVE_OPTIONS}
             placeholder="Choose an objective"
             value={draft.objective}
-            aria-invalid={hasError(errors, VALIDATION_MESSAGES.objective) || undefined}
+            error={fieldError(errors, VALIDATION_MESSAGES.objective)}
             onChange={(event) => {
               const objective = event.target.value as (typeof draft)['objective'];
               // The primary KPI follows the objective: one that no longer fits is cleared.

@@ -1,21 +1,17 @@
-import { AGE_MAX, AGE_MIN, regulatedCategoryOf } from '@northstar/shared/campaign/draft';
+import { regulatedCategoryOf } from '@northstar/shared/campaign/draft';
 import { VALIDATION_MESSAGES } from '@northstar/shared/campaign/validation';
 import { isCountryAllowed, requiredMinimumAge } from '@northstar/shared/compliance';
 import { CATEGORY_RULES } from '@northstar/shared/compliance-rules';
 import { CITIES, findCity, findRegion, REGIONS } from '@northstar/shared/geo/regions';
 import { countryName } from '../../lib/countries.ts';
+import { AgeRangeField } from '../fields/age-range-field.tsx';
 import { CheckboxGroup } from '../fields/checkbox-group.tsx';
 import { addUnique, ChipListInput, removeValue } from '../fields/chip-list-input.tsx';
 import { CountryGroupSelect } from '../fields/country-group-select.tsx';
 import { CountryPicker } from '../fields/country-picker.tsx';
-import { SelectField } from '../fields/select-field.tsx';
 import type { StepProps } from './step-props.ts';
 import { hasError, StepSection } from './step-section.tsx';
 
-const AGES = Array.from({ length: AGE_MAX - AGE_MIN + 1 }, (_, i) => AGE_MIN + i).map((age) => ({
-  value: String(age),
-  label: age === AGE_MAX ? `${age}+` : String(age),
-}));
 const GENDERS = [
   { value: 'female', label: 'Female' },
   { value: 'male', label: 'Male' },
@@ -79,40 +75,23 @@ export default function AudienceStep({ draft, update, errors }: StepProps) {
         return { targeting: { ...d.targeting, geography: { ...geo, countries, [list]: names } } };
       }),
   });
-  const setAge = (which: 'ageMin' | 'ageMax', value: number) =>
-    update((d) => {
-      const demo = { ...d.targeting.demographics, [which]: value };
-      // Keep the range valid: moving one end past the other drags it along.
-      if (demo.ageMin > demo.ageMax) {
-        if (which === 'ageMin') demo.ageMax = demo.ageMin;
-        else demo.ageMin = demo.ageMax;
-      }
-      return { targeting: { ...d.targeting, demographics: demo } };
-    });
-
   return (
     <div className="space-y-5">
       <StepSection title="Demographics">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label="Minimum age"
-            data-field="targeting.demographics.ageMin"
-            options={AGES}
-            value={String(demographics.ageMin)}
-            onChange={(event) => setAge('ageMin', Number(event.target.value))}
-            hint={
-              minimumAge
-                ? `${label} ads need an audience aged ${minimumAge}+ in the chosen countries.`
-                : undefined
-            }
-          />
-          <SelectField
-            label="Maximum age"
-            options={AGES}
-            value={String(demographics.ageMax)}
-            onChange={(event) => setAge('ageMax', Number(event.target.value))}
-          />
-        </div>
+        <AgeRangeField
+          min={demographics.ageMin}
+          max={demographics.ageMax}
+          onChange={(ageMin, ageMax) =>
+            update((d) => ({
+              targeting: { ...d.targeting, demographics: { ...d.targeting.demographics, ageMin, ageMax } },
+            }))
+          }
+          hint={
+            minimumAge
+              ? `${label} ads need an audience aged ${minimumAge}+ in the chosen countries.`
+              : undefined
+          }
+        />
         <CheckboxGroup
           legend="Genders"
           options={GENDERS}

@@ -1,8 +1,8 @@
-import { platformName } from '@northstar/shared/campaign/platforms';
 import { VALIDATION_MESSAGES } from '@northstar/shared/campaign/validation';
-import { HEADLINE_LIMITS } from '@northstar/shared/compliance-rules';
+import { DESCRIPTION_LIMITS, HEADLINE_LIMITS } from '@northstar/shared/compliance-rules';
 import { Plus, Trash2 } from 'lucide-react';
 import { Input } from '../../../../components/ui/input.tsx';
+import { type LineLimit, limitSentence, strictestLineLimit } from '../../lib/copy-limits.ts';
 import { addUnique, ChipListInput, removeValue } from '../fields/chip-list-input.tsx';
 import { SelectField } from '../fields/select-field.tsx';
 import { TextListEditor } from '../fields/text-list-editor.tsx';
@@ -18,12 +18,17 @@ const ASSET_TYPES = [
 const MAX_ASSETS = 20;
 const newAssetId = () => `asset-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
+function limitHint(limit: LineLimit | null, noun: string, platformCount: number): string {
+  if (limit) return `Each ${noun} counts against the strictest of your platforms: ${limitSentence(limit)}.`;
+  return platformCount
+    ? `Your platforms publish no length limit for a ${noun}.`
+    : `Choose platforms in step 3 to count each ${noun} against their limits.`;
+}
+
 export default function CreativeStep({ draft, update, errors }: StepProps) {
   const { copy, assets } = draft.creatives;
-  const limits = draft.platforms.selected.flatMap((id) => {
-    const limit = HEADLINE_LIMITS[id];
-    return limit ? [`${platformName(id)}: ${limit.max}`] : [];
-  });
+  const headlineLimit = strictestLineLimit(HEADLINE_LIMITS, draft.platforms.selected);
+  const descriptionLimit = strictestLineLimit(DESCRIPTION_LIMITS, draft.platforms.selected);
   const setCopy = (patch: Partial<typeof copy>) =>
     update((d) => ({ creatives: { ...d.creatives, copy: { ...d.creatives.copy, ...patch } } }));
   const setAssets = (next: Asset[]) => update((d) => ({ creatives: { ...d.creatives, assets: next } }));
@@ -43,11 +48,8 @@ export default function CreativeStep({ draft, update, errors }: StepProps) {
             maxLength={150}
             placeholder="e.g. Spring styles are here"
             invalid={hasError(errors, VALIDATION_MESSAGES.headlines)}
-            hint={
-              limits.length
-                ? `Headline limits for your platforms (characters): ${limits.join(', ')}.`
-                : 'At least one headline, up to 15.'
-            }
+            limit={headlineLimit}
+            hint={`At least one headline, up to 15. ${limitHint(headlineLimit, 'headline', draft.platforms.selected.length)}`}
           />
         </div>
         <div data-field="creatives.copy.descriptions">
@@ -59,6 +61,8 @@ export default function CreativeStep({ draft, update, errors }: StepProps) {
             max={10}
             maxLength={500}
             multiline
+            limit={descriptionLimit}
+            hint={limitHint(descriptionLimit, 'description', draft.platforms.selected.length)}
             placeholder="e.g. Shop the new season with free delivery."
           />
         </div>

@@ -1,8 +1,9 @@
 import { CURRENCIES } from '@northstar/shared/campaign/draft';
 import { VALIDATION_MESSAGES } from '@northstar/shared/campaign/validation';
-import { useMemo } from 'react';
 import { Input } from '../../../../components/ui/input.tsx';
+import { browserTimezone } from '../../stores/builder.store.ts';
 import { SelectField } from '../fields/select-field.tsx';
+import { TimeZoneField } from '../fields/time-zone-field.tsx';
 import { AllocationEditor } from './allocation-editor.tsx';
 import type { StepProps } from './step-props.ts';
 import { hasError, StepSection } from './step-section.tsx';
@@ -12,19 +13,8 @@ const money = (value: string) => {
   return Number.isFinite(n) ? Math.min(1_000_000_000, Math.max(0, n)) : 0;
 };
 
-function timezones(current: string): string[] {
-  let zones: string[] = [];
-  try {
-    zones = Intl.supportedValuesOf('timeZone');
-  } catch {
-    zones = ['UTC'];
-  }
-  return [...new Set(['UTC', current, ...zones].filter(Boolean))];
-}
-
 export default function BudgetStep({ draft, update, errors }: StepProps) {
   const { budget, schedule } = draft;
-  const zones = useMemo(() => timezones(schedule.timezone), [schedule.timezone]);
   const setBudget = (patch: Partial<typeof budget>) => update((d) => ({ budget: { ...d.budget, ...patch } }));
   const setSchedule = (patch: Partial<typeof schedule>) =>
     update((d) => ({ schedule: { ...d.schedule, ...patch } }));
@@ -97,11 +87,12 @@ export default function BudgetStep({ draft, update, errors }: StepProps) {
             onChange={(event) => setSchedule({ endDate: event.target.value })}
           />
         </div>
-        <SelectField
+        <TimeZoneField
           label="Time zone"
-          options={zones.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }))}
           value={schedule.timezone}
-          onChange={(event) => setSchedule({ timezone: event.target.value })}
+          browserZone={browserTimezone()}
+          countries={draft.targeting.geography.countries}
+          onChange={(timezone) => setSchedule({ timezone })}
         />
       </StepSection>
     </div>

@@ -23,3 +23,7 @@ export function StepSection({ title, description, children, className }: StepSec
 
 /** True when one of the step's errors is this message: the field shows aria-invalid. */
 export const hasError = (errors: readonly string[], message: string) => errors.includes(message);
+
+/** The message under a field when it is one of the step's errors. */
+export const fieldError = (errors: readonly string[], message: string) =>
+  errors.includes(message) ? message : undefined;
