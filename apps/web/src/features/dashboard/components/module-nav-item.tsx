@@ -15,12 +15,28 @@ import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { moduleIcon } from '../lib/module-icons.ts';
 
+// Under 1024 px (the drawer, touch screens) every row is at least 44 px tall: a comfortable tap target.
 export const navItemClasses = (active: boolean, extra?: string) =>
   cn(
-    'flex min-w-0 flex-1 items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm font-medium transition-colors',
+    'flex min-w-0 flex-1 items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm font-medium transition-colors max-lg:min-h-11',
     active ? 'bg-brand-600 text-white shadow-sm' : 'text-fg hover:bg-raised',
     extra,
   );
+
+// A placeholder module reads quieter than a working one until it is the current page.
+const placeholderClasses = (active: boolean) => (active ? undefined : 'text-muted hover:text-fg');
+
+/**
+ * The reorder handle stays out of sight until its row is hovered or holds the keyboard focus; on touch
+ * screens (no hover) it always shows, or it could not be found. Its place is kept, so nothing shifts.
+ */
+export const dragHandleClasses = cn(
+  'relative inline-flex h-8 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted',
+  'opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 pointer-coarse:opacity-100',
+  'hover:bg-raised hover:text-fg active:cursor-grabbing motion-reduce:transition-none',
+  // 44 px tap target on small screens, reaching into the gap beside it rather than widening the row.
+  'max-lg:h-11 max-lg:before:absolute max-lg:before:inset-y-0 max-lg:before:-left-3 max-lg:before:-right-2',
+);
 
 /** What dragging adds to an entry (from dnd-kit's useSortable); absent until the drag code has loaded. */
 export interface DragBindings {
@@ -44,6 +60,7 @@ interface ModuleNavItemProps {
 export function ModuleNavItem({ module, pathname, drag }: ModuleNavItemProps) {
   const [expanded, setExpanded] = useState(() => isModuleExpanded(module, pathname));
   const submenuId = useId();
+  const soonId = useId();
   const active = isModuleActive(module, pathname);
   // With an open submodule list, the current submodule carries the highlight instead of its parent.
   const childActive = Boolean(module.submodules?.some((sub) => isModuleActive(sub, pathname)));
@@ -71,10 +88,17 @@ export function ModuleNavItem({ module, pathname, drag }: ModuleNavItemProps) {
         <Link
           to={module.path}
           aria-current={highlighted ? 'page' : undefined}
-          className={navItemClasses(highlighted)}
+          aria-describedby={module.placeholder ? soonId : undefined}
+          data-placeholder={module.placeholder || undefined}
+          className={navItemClasses(
+            highlighted,
+            module.placeholder ? placeholderClasses(highlighted) : undefined,
+          )}
         >
           <Icon aria-hidden className="size-4.5 shrink-0" />
-          <span className="truncate">{module.label}</span>
+          {/* Long labels wrap rather than being cut off. */}
+          <span className="min-w-0 leading-5">{module.label}</span>
+          {module.placeholder ? <SoonBadge id={soonId} active={highlighted} /> : null}
         </Link>
         {module.submodules ? (
           <button
@@ -83,7 +107,7 @@ export function ModuleNavItem({ module, pathname, drag }: ModuleNavItemProps) {
             aria-controls={submenuId}
             aria-label={`${expanded ? 'Collapse' : 'Expand'} ${module.label}`}
             onClick={() => setExpanded((value) => !value)}
-            className="inline-flex h-8 w-7 shrink-0 items-center justify-center rounded-md text-muted hover:bg-raised hover:text-fg"
+            className="inline-flex h-8 w-7 shrink-0 items-center justify-center rounded-md text-muted hover:bg-raised hover:text-fg max-lg:h-11 max-lg:w-9"
           >
             <ChevronDown
               aria-hidden
@@ -99,7 +123,7 @@ export function ModuleNavItem({ module, pathname, drag }: ModuleNavItemProps) {
           onTouchStart={drag?.onTouchStart}
           aria-label={`Reorder ${module.label}`}
           title="Drag to reorder (or press Space, then the arrow keys)"
-          className="inline-flex h-8 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted hover:bg-raised hover:text-fg active:cursor-grabbing"
+          className={dragHandleClasses}
         >
           <GripVertical aria-hidden className="size-4" />
         </button>
@@ -117,7 +141,7 @@ export function ModuleNavItem({ module, pathname, drag }: ModuleNavItemProps) {
                   className={navItemClasses(subActive, 'py-1.5')}
                 >
                   <SubIcon aria-hidden className="size-4 shrink-0" />
-                  <span className="truncate">{sub.label}</span>
+                  <span className="min-w-0 leading-5">{sub.label}</span>
                 </Link>
               </li>
             );
@@ -125,5 +149,25 @@ export function ModuleNavItem({ module, pathname, drag }: ModuleNavItemProps) {
         </ul>
       ) : null}
     </li>
+  );
+}
+
+/** "Soon" on a module that is not built yet; screen readers hear "Coming soon" as the link's description. */
+function SoonBadge({ id, active }: { id: string; active: boolean }) {
+  return (
+    <>
+      <span
+        aria-hidden
+        className={cn(
+          'ml-auto shrink-0 rounded-full border px-1.5 py-px text-[0.625rem] font-semibold uppercase leading-4 tracking-wide',
+          active ? 'border-white/50 text-white' : 'border-line text-muted',
+        )}
+      >
+        Soon
+      </span>
+      <span id={id} hidden>
+        Coming soon
+      </span>
+    </>
   );
 }
