@@ -27,16 +27,17 @@ export const navItemClasses = (active: boolean, extra?: string) =>
 const placeholderClasses = (active: boolean) => (active ? undefined : 'text-muted hover:text-fg');
 
 /**
- * The reorder handle stays out of sight until its row is hovered or holds the keyboard focus; on touch
- * screens (no hover) it always shows, or it could not be found. Its place is kept, so nothing shifts.
+ * The reorder handle stays out of sight until its row is hovered or holds the keyboard focus. It lies over
+ * the right end of the link (where a placeholder's "Soon" badge sits, which steps aside meanwhile), so the
+ * labels keep the whole width of the sidebar.
  */
-export const dragHandleClasses = cn(
-  'relative inline-flex h-8 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted',
-  'opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 pointer-coarse:opacity-100',
-  'hover:bg-raised hover:text-fg active:cursor-grabbing motion-reduce:transition-none',
-  // 44 px tap target on small screens, reaching into the gap beside it rather than widening the row.
-  'max-lg:h-11 max-lg:before:absolute max-lg:before:inset-y-0 max-lg:before:-left-3 max-lg:before:-right-2',
-);
+const dragHandleClasses = (active: boolean) =>
+  cn(
+    'absolute inset-y-0 right-0.5 my-auto inline-flex h-8 w-8 cursor-grab touch-none items-center justify-center rounded-md',
+    'opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 motion-reduce:transition-none',
+    'active:cursor-grabbing max-lg:size-11 max-lg:right-0',
+    active ? 'text-white/85 hover:bg-white/15 hover:text-white' : 'text-muted hover:bg-card hover:text-fg',
+  );
 
 /** What dragging adds to an entry (from dnd-kit's useSortable); absent until the drag code has loaded. */
 export interface DragBindings {
@@ -85,21 +86,35 @@ export function ModuleNavItem({ module, pathname, drag }: ModuleNavItemProps) {
       {/* Mouse drags start anywhere on the row; touch and keyboard use the handle, so the list still scrolls. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut; keyboard users have the handle */}
       <div className="group flex items-center gap-0.5" onMouseDown={drag?.onMouseDown}>
-        <Link
-          to={module.path}
-          aria-current={highlighted ? 'page' : undefined}
-          aria-describedby={module.placeholder ? soonId : undefined}
-          data-placeholder={module.placeholder || undefined}
-          className={navItemClasses(
-            highlighted,
-            module.placeholder ? placeholderClasses(highlighted) : undefined,
-          )}
-        >
-          <Icon aria-hidden className="size-4.5 shrink-0" />
-          {/* Long labels wrap rather than being cut off. */}
-          <span className="min-w-0 leading-5">{module.label}</span>
-          {module.placeholder ? <SoonBadge id={soonId} active={highlighted} /> : null}
-        </Link>
+        <div className="relative flex min-w-0 flex-1">
+          <Link
+            to={module.path}
+            aria-current={highlighted ? 'page' : undefined}
+            aria-describedby={module.placeholder ? soonId : undefined}
+            data-placeholder={module.placeholder || undefined}
+            className={navItemClasses(
+              highlighted,
+              module.placeholder ? placeholderClasses(highlighted) : undefined,
+            )}
+          >
+            <Icon aria-hidden className="size-4.5 shrink-0" />
+            {/* Long labels wrap rather than being cut off. */}
+            <span className="min-w-0 leading-5">{module.label}</span>
+            {module.placeholder ? <SoonBadge id={soonId} active={highlighted} /> : null}
+          </Link>
+          <button
+            type="button"
+            ref={drag?.setActivatorNodeRef}
+            {...drag?.handleAttributes}
+            onKeyDown={drag?.onKeyDown}
+            onTouchStart={drag?.onTouchStart}
+            aria-label={`Reorder ${module.label}`}
+            title="Drag to reorder (or press Space, then the arrow keys)"
+            className={dragHandleClasses(highlighted)}
+          >
+            <GripVertical aria-hidden className="size-4" />
+          </button>
+        </div>
         {module.submodules ? (
           <button
             type="button"
@@ -115,18 +130,6 @@ export function ModuleNavItem({ module, pathname, drag }: ModuleNavItemProps) {
             />
           </button>
         ) : null}
-        <button
-          type="button"
-          ref={drag?.setActivatorNodeRef}
-          {...drag?.handleAttributes}
-          onKeyDown={drag?.onKeyDown}
-          onTouchStart={drag?.onTouchStart}
-          aria-label={`Reorder ${module.label}`}
-          title="Drag to reorder (or press Space, then the arrow keys)"
-          className={dragHandleClasses}
-        >
-          <GripVertical aria-hidden className="size-4" />
-        </button>
       </div>
       {module.submodules ? (
         <ul id={submenuId} hidden={!expanded} className="mt-0.5 space-y-0.5 pl-6">
@@ -160,6 +163,7 @@ function SoonBadge({ id, active }: { id: string; active: boolean }) {
         aria-hidden
         className={cn(
           'ml-auto shrink-0 rounded-full border px-1.5 py-px text-[0.625rem] font-semibold uppercase leading-4 tracking-wide',
+          'transition-opacity group-hover:opacity-0 group-focus-within:opacity-0 motion-reduce:transition-none',
           active ? 'border-white/50 text-white' : 'border-line text-muted',
         )}
       >
