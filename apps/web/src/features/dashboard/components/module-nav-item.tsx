@@ -27,14 +27,14 @@ export const navItemClasses = (active: boolean, extra?: string) =>
 const placeholderClasses = (active: boolean) => (active ? undefined : 'text-muted hover:text-fg');
 
 /**
- * The reorder handle stays out of sight until its row is hovered or holds the keyboard focus. It lies over
- * the right end of the link (where a placeholder's "Soon" badge sits, which steps aside meanwhile), so the
- * labels keep the whole width of the sidebar.
+ * The reorder handle stays out of sight until its row is hovered or holds the keyboard focus (focus-visible,
+ * so a click that leaves the focus on a link does not count). It lies over the right end of the link, where
+ * a placeholder's "Soon" badge sits and steps aside meanwhile, so the labels keep the sidebar's width.
  */
 const dragHandleClasses = (active: boolean) =>
   cn(
     'absolute inset-y-0 right-0.5 my-auto inline-flex h-8 w-8 cursor-grab touch-none items-center justify-center rounded-md',
-    'opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 motion-reduce:transition-none',
+    'opacity-0 transition-opacity group-hover:opacity-100 group-has-focus-visible:opacity-100 motion-reduce:transition-none',
     'active:cursor-grabbing max-lg:size-11 max-lg:right-0',
     active ? 'text-white/85 hover:bg-white/15 hover:text-white' : 'text-muted hover:bg-card hover:text-fg',
   );
@@ -163,7 +163,7 @@ function SoonBadge({ id, active }: { id: string; active: boolean }) {
         aria-hidden
         className={cn(
           'ml-auto shrink-0 rounded-full border px-1.5 py-px text-[0.625rem] font-semibold uppercase leading-4 tracking-wide',
-          'transition-opacity group-hover:opacity-0 group-focus-within:opacity-0 motion-reduce:transition-none',
+          'transition-opacity group-hover:opacity-0 group-has-focus-visible:opacity-0 motion-reduce:transition-none',
           active ? 'border-white/50 text-white' : 'border-line text-muted',
         )}
       >
