@@ -9,12 +9,13 @@ test('a visitor registers, the admin approves, and the user signs in and out', a
   const visitor = await browser.newPage();
   await registerThroughForm(visitor, user);
 
-  // A pending account cannot sign in yet, and says why.
+  // A pending account cannot sign in yet, and says why: a notice (status), not an error (alert).
   await visitor.goto('/login');
   await visitor.getByLabel('Email').fill(user.email);
   await visitor.getByLabel('Password', { exact: true }).fill(user.password);
   await visitor.getByRole('button', { name: 'Sign in' }).click();
-  await expect(visitor.getByRole('alert')).toContainText(/pending approval/i);
+  await expect(visitor.getByRole('status').filter({ hasText: /pending approval/i })).toBeVisible();
+  await expect(visitor.getByRole('alert')).toHaveCount(0);
 
   const admin = await browser.newPage();
   await signIn(admin, ADMIN.email, ADMIN.password);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { approvedUser, newUser, signIn } from '../support/accounts.ts';
+import { approvedUser, newUser, signIn, signOut } from '../support/accounts.ts';
 import { ADMIN } from '../support/ports.ts';
 
 const SCREENSHOTS = join(import.meta.dirname, '../artifacts/screenshots');
@@ -140,6 +140,63 @@ test('at 390 px the menu opens the sidebar over a backdrop and closes it', async
   await sidebar.getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
   await expect(sidebar).toBeHidden();
+  await page.context().close();
+});
+
+test('placeholder modules read "Soon", reorder handles wait for hover or focus, greetings and toasts keep their place', async ({
+  browser,
+  request,
+}) => {
+  const user = await approvedUser(request, { firstName: 'Marked' });
+  const page = await signedInPage(browser, user);
+
+  // A first sign-in is welcomed, not "welcomed back", and the toast leaves the page's buttons free.
+  const welcome = page.getByRole('status').filter({ hasText: 'Welcome to Northstar, Marked' });
+  await expect(welcome).toBeVisible();
+  // Toasts stack down from the top of their container, which starts below the page header's buttons.
+  const toastsTop = await welcome.evaluate((el) => {
+    const container = el.closest<HTMLElement>('[data-rht-toaster]');
+    return container ? Number.parseFloat(getComputedStyle(container).top) : 0;
+  });
+  const exportBox = await page.getByRole('button', { name: 'Export Report' }).boundingBox();
+  expect(toastsTop).toBeGreaterThanOrEqual(
+    (exportBox?.y ?? Number.POSITIVE_INFINITY) + (exportBox?.height ?? 0),
+  );
+
+  // A placeholder is marked and muted, a working module is not; both stay links.
+  const nav = sidebarNav(page);
+  const audiences = nav.getByRole('link', { name: 'Audiences', exact: true });
+  const campaigns = nav.getByRole('link', { name: 'Campaigns', exact: true });
+  await expect(audiences).toHaveAccessibleDescription('Coming soon');
+  await expect(audiences.getByText('Soon', { exact: true })).toBeVisible();
+  await expect(campaigns.getByText('Soon', { exact: true })).toHaveCount(0);
+  const colour = (link: typeof audiences) => link.evaluate((el) => getComputedStyle(el).color);
+  expect(await colour(audiences)).not.toBe(await colour(campaigns));
+
+  // The handle shows on hover and on keyboard focus only, and still reorders from the keyboard (see below).
+  const handle = page.getByRole('button', { name: 'Reorder Audiences' });
+  await expect(handle).toHaveCSS('opacity', '0');
+  await audiences.hover();
+  await expect(handle).toHaveCSS('opacity', '1');
+  await page.mouse.move(900, 700);
+  await expect(handle).toHaveCSS('opacity', '0');
+  await campaigns.focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Reorder Campaigns' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Reorder Campaigns' })).toHaveCSS('opacity', '1');
+
+  await audiences.click();
+  await expectPage(page, '/dashboard/audiences', /^Audiences - Coming Soon$/);
+  await expect(audiences).toHaveAttribute('aria-current', 'page');
+  // A click leaves the focus on the link, but not a visible one: the badge stays, the handle stays away.
+  await page.mouse.move(900, 700);
+  await expect(audiences.getByText('Soon', { exact: true })).toHaveCSS('opacity', '1');
+  await expect(handle).toHaveCSS('opacity', '0');
+
+  // Signing in again is a return.
+  await signOut(page);
+  await signIn(page, user.email, user.password);
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome back, Marked' })).toBeVisible();
   await page.context().close();
 });
 

@@ -105,7 +105,12 @@ export const tokensSchema = z.object({
   tokenType: z.literal('Bearer'),
   expiresAt: z.string(),
 });
-export const loginResponseSchema = z.object({ user: publicUserSchema, tokens: tokensSchema });
+export const loginResponseSchema = z.object({
+  user: publicUserSchema,
+  tokens: tokensSchema,
+  /** The sign-in before this one (ISO time), null on the account's first: "Welcome" or "Welcome back". */
+  previousSignInAt: z.string().nullable(),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const registerResponseSchema = z.object({
   requiresApproval: z.literal(true),

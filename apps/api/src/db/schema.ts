@@ -44,6 +44,8 @@ export const users = pgTable(
     rejectionReason: text('rejection_reason'),
     approvedBy: uuid('approved_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    // The last successful sign-in: the web greets a returning user differently from a first-timer.
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -19,8 +19,10 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       {children}
       <Toaster
         position="top-right"
-        // Below the page headers, so a toast never covers their buttons (e.g. Logout).
-        containerStyle={{ top: 72 }}
+        // Never over a page's primary action: on phones just under the 56 px menu bar (the page's buttons
+        // come lower, full width); from 1024 px below the page header's row of buttons (Export Report,
+        // New Campaign, the builder's Save draft), which ends by 136 px.
+        containerClassName="top-16! lg:top-36!"
         toastOptions={{
           duration: TOAST_DURATION_MS.normal,
           success: { duration: TOAST_DURATION_MS.success },

@@ -56,7 +56,7 @@ describe('routing', () => {
 
   it('sends visitors from /dashboard to the sign-in page', async () => {
     const router = renderApp('/dashboard/analytics');
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -88,7 +88,7 @@ describe('routing', () => {
     signInAs('user');
     mockFetch({ [ME]: jsonResponse(401, { error: { code: 'TOKEN_INVALID', message: 'Expired' } }) });
     const router = renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(useAuthStore.getState().token).toBeNull();
   });
@@ -158,7 +158,7 @@ describe('routing', () => {
     const user = userEvent.setup();
     const router = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });

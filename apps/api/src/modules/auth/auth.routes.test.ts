@@ -128,6 +128,34 @@ describe('auth routes', () => {
       expect(session).toMatchObject({ userId: user.id, remember: false });
     });
 
+    it("tells the first sign-in (previousSignInAt null) from a returning one (the first one's time)", async () => {
+      const user = await t.createUser({ email: 'returning@example.com' });
+      const credentials = { email: 'returning@example.com', password: TEST_PASSWORD };
+      const first = await post('/auth/login', credentials);
+      expect(first.statusCode).toBe(200);
+      expect(first.json().previousSignInAt).toBeNull();
+      const [afterFirst] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect(afterFirst?.lastSignInAt).toBeInstanceOf(Date);
+      // Signing in is not an edit of the account.
+      expect(afterFirst?.updatedAt).toEqual(user.updatedAt);
+
+      const second = await post('/auth/login', credentials);
+      expect(second.json().previousSignInAt).toBe(afterFirst?.lastSignInAt?.toISOString());
+    });
+
+    it('records no sign-in for a refused one (pending account, wrong password)', async () => {
+      const pending = await t.createUser({ email: 'not-yet@example.com', status: 'pending' });
+      const approved = await t.createUser({ email: 'mistyped@example.com' });
+      const refusals = [
+        await post('/auth/login', { email: pending.email, password: TEST_PASSWORD }),
+        await post('/auth/login', { email: approved.email, password: 'not the password' }),
+      ];
+      expect(refusals.map((res) => res.statusCode)).toEqual([403, 401]);
+      const lastSignIn = async (id: string) =>
+        (await t.db.select().from(users).where(eq(users.id, id)))[0]?.lastSignInAt;
+      expect([await lastSignIn(pending.id), await lastSignIn(approved.id)]).toEqual([null, null]);
+    });
+
     it('issues a 30-day session with rememberMe', async () => {
       await t.createUser({ email: 'remember@example.com' });
       const res = await post('/auth/login', {

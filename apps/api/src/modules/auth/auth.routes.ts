@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: AppC
     '/auth/login',
     { schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } } },
     async (request) => {
-      const { user, session } = await auth.login(request.body, {
+      const { user, session, previousSignInAt } = await auth.login(request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
@@ -60,6 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: AppC
           tokenType: 'Bearer' as const,
           expiresAt: session.expiresAt.toISOString(),
         },
+        previousSignInAt: previousSignInAt?.toISOString() ?? null,
       };
     },
   );

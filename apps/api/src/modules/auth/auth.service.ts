@@ -11,7 +11,7 @@ import type { ServiceContext } from '../../app-context.ts';
 import type { SessionRow, UserRow } from '../../db/schema.ts';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { passwordResetMail } from '../mail/mail.templates.ts';
-import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.ts';
+import { findUserByEmail, insertUser, recordSignIn, updateUser } from '../users/users.repository.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import {
   consumeResetToken,
@@ -77,7 +77,11 @@ export function createAuthService(ctx: ServiceContext) {
       }
     },
 
-    async login(input: LoginRequest, client: ClientInfo): Promise<{ user: UserRow; session: SessionRow }> {
+    /** `previousSignInAt`: the sign-in before this one, null on a user's first. */
+    async login(
+      input: LoginRequest,
+      client: ClientInfo,
+    ): Promise<{ user: UserRow; session: SessionRow; previousSignInAt: Date | null }> {
       // Unknown e-mails are throttled exactly like known ones.
       const attempt = await loginThrottle.admit(input.email, client.ip);
       const user = await findUserByEmail(db, input.email);
@@ -98,7 +102,8 @@ export function createAuthService(ctx: ServiceContext) {
         ip: client.ip.slice(0, 64),
         userAgent: client.userAgent?.slice(0, 512) ?? null,
       });
-      return { user, session };
+      await recordSignIn(db, user.id, session.createdAt);
+      return { user, session, previousSignInAt: user.lastSignInAt };
     },
 
     logout: (sessionId: string) => revokeSession(db, sessionId),

@@ -49,6 +49,11 @@ export async function updateUser(db: Db, id: string, patch: UserPatch): Promise<
   return row;
 }
 
+/** Records a successful sign-in; not an edit of the account, so updated_at stays. */
+export async function recordSignIn(db: Db, id: string, at: Date): Promise<void> {
+  await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, id));
+}
+
 /** Moves a user between statuses only if it is still in `from` (guards concurrent admin actions). */
 export async function updateUserIfStatus(
   db: Db,

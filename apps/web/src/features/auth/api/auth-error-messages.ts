@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@northstar/shared/errors';
 import { isApiError } from '../../../lib/api-client.ts';
 
 // The exact texts of SPEC section 8; pure so every branch is unit-tested.
@@ -34,6 +35,11 @@ export function loginErrorMessage(error: unknown): string {
   // 403 (pending, rejected, disabled) lands here: the server's message explains the account state.
   return error.serverMessage ?? AUTH_MESSAGES.loginFallback;
 }
+
+/** 403 ACCOUNT_PENDING: the account is fine, it awaits the team's approval (a notice, not an error). */
+const PENDING_APPROVAL: ErrorCode = 'ACCOUNT_PENDING';
+export const isPendingApproval = (error: unknown): boolean =>
+  isApiError(error) && error.code === PENDING_APPROVAL;
 
 export function registerErrorMessage(error: unknown): string {
   if (!isApiError(error)) return ownMessage(error) ?? AUTH_MESSAGES.registerFallback;

@@ -6,6 +6,8 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export interface LoginResult {
   user?: PublicUser;
   tokens?: { accessToken?: string; access_token?: string; expiresAt?: string };
+  /** When the user signed in before this time; null (or absent) on a first sign-in. */
+  previousSignInAt?: string | null;
 }
 export interface RegisterResult extends LoginResult {
   requiresApproval?: boolean;

@@ -61,15 +61,36 @@ describe('LoginForm', () => {
     expect(requests[0]?.body).toMatchObject({ rememberMe: false });
   });
 
-  it('shows the error in an alert and stays put on failure', async () => {
-    mockFetch({ [LOGIN]: errorResponse(403, 'ACCOUNT_PENDING', 'Your account is awaiting approval.') });
+  it('shows a failure in a red alert and stays put', async () => {
+    mockFetch({ [LOGIN]: errorResponse(403, 'ACCOUNT_DISABLED', 'Your account has been disabled.') });
     const onSuccess = vi.fn();
     const user = userEvent.setup();
     renderAt(<LoginForm onSuccess={onSuccess} />);
     await signIn(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your account is awaiting approval.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your account has been disabled.');
+    expect(alert).toHaveClass('bg-red-50');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(onSuccess).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('tells a pending account it awaits approval in an informational notice, not an error', async () => {
+    const pending = 'Your account is pending approval. You will receive an email once it is approved.';
+    mockFetch({ [LOGIN]: errorResponse(403, 'ACCOUNT_PENDING', pending) });
+    const onSuccess = vi.fn();
+    const user = userEvent.setup();
+    renderAt(<LoginForm onSuccess={onSuccess} />);
+    await signIn(user);
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(pending);
+    expect(notice).toHaveClass('bg-brand-50');
+    expect(notice).not.toHaveClass('bg-red-50');
+    // The info icon (lucide's "info"), not the alert's circle.
+    expect(notice.querySelector('svg.lucide-info')).not.toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(useAuthStore.getState().error).toBeNull();
   });
 
   it('toggles the password visibility', async () => {

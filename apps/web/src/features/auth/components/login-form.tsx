@@ -11,6 +11,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const login = useAuthStore((state) => state.login);
   const isLoading = useAuthStore((state) => state.isLoading);
   const error = useAuthStore((state) => state.error);
+  const notice = useAuthStore((state) => state.loginNotice);
   const clearError = useAuthStore((state) => state.clearError);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -28,6 +29,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <form onSubmit={onSubmit} className="space-y-5">
       {error ? <Banner tone="error">{error}</Banner> : null}
+      {notice ? <Banner tone="info">{notice}</Banner> : null}
       <Input
         label="Email"
         name="email"

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { useAuthStore } from '../stores/auth.store.ts';
-import { RegisterForm } from './register-form.tsx';
+import { RegisterForm, TERMS_HINT } from './register-form.tsx';
 
 const REGISTER = 'POST /api/v1/auth/register';
 const PASSWORD = 'a sturdy passphrase';
@@ -29,8 +29,13 @@ describe('RegisterForm', () => {
     const user = userEvent.setup();
     renderAt(<RegisterForm />);
     expect(submitButton()).toBeDisabled();
+    // The disabled button says why, to screen readers (its description) and on screen.
+    expect(submitButton()).toHaveAccessibleDescription(TERMS_HINT);
+    expect(screen.getByText(TERMS_HINT)).toBeVisible();
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
     expect(submitButton()).toBeEnabled();
+    expect(submitButton()).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText(TERMS_HINT)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });

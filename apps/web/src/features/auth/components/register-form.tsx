@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerRequestSchema } from '@northstar/shared/auth';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@northstar/shared/constants';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -36,6 +36,8 @@ const emptyForm: RegisterFormInput = {
 const requiredAs = (label: string, message: string | undefined) =>
   message === 'Required' ? `${label} is required` : message;
 
+export const TERMS_HINT = 'Agree to the Terms of Service and Privacy Policy to create your account.';
+
 const optionalAside = <span className="text-xs text-muted">Optional</span>;
 const linkClass = 'font-medium text-link underline underline-offset-2';
 
@@ -47,6 +49,7 @@ export function RegisterForm() {
   const form = useForm({ resolver: zodResolver(registerFormSchema), defaultValues: emptyForm });
   const { errors } = form.formState;
   const termsAccepted = form.watch('terms');
+  const termsHintId = useId();
 
   const onValid = form.handleSubmit(async (values) => {
     if (values.password !== values.confirmPassword) {
@@ -156,9 +159,23 @@ export function RegisterForm() {
             </>
           }
         />
-        <Button type="submit" size="lg" className="w-full" disabled={!termsAccepted || isLoading}>
-          {isLoading ? 'Creating account...' : 'Create account'}
-        </Button>
+        <div className="space-y-2">
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={!termsAccepted || isLoading}
+            aria-describedby={termsAccepted ? undefined : termsHintId}
+          >
+            {isLoading ? 'Creating account...' : 'Create account'}
+          </Button>
+          {/* A disabled button says why it is disabled, on screen and to screen readers. */}
+          {termsAccepted ? null : (
+            <p id={termsHintId} className="text-center text-sm text-muted">
+              {TERMS_HINT}
+            </p>
+          )}
+        </div>
         <p className="text-center text-sm text-muted">
           Already have an account?{' '}
           <Link to="/login" className="font-semibold text-link hover:underline">

@@ -78,6 +78,48 @@ describe('auth store: login', () => {
   });
 });
 
+describe('auth store: returning users and pending accounts', () => {
+  it('knows a returning sign-in from the server, and a first one from its absence', async () => {
+    mockFetch({
+      [LOGIN]: [
+        jsonResponse(200, { ...loginBody(), previousSignInAt: '2026-01-02T03:04:05.000Z' }),
+        jsonResponse(200, { ...loginBody(), previousSignInAt: null }),
+        jsonResponse(200, loginBody()),
+      ],
+    });
+    const signedInBefore = async () => {
+      await useAuthStore.getState().login('ada@example.com', 'pw', true);
+      return useAuthStore.getState().signedInBefore;
+    };
+    expect([await signedInBefore(), await signedInBefore(), await signedInBefore()]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('holds a pending account as a notice, not an error, and clears it with the errors', async () => {
+    mockFetch({ [LOGIN]: errorResponse(403, 'ACCOUNT_PENDING', 'Your account is pending approval.') });
+    await expect(useAuthStore.getState().login('ada@example.com', 'pw', true)).resolves.toBe(false);
+    expect(useAuthStore.getState()).toMatchObject({
+      isAuthenticated: false,
+      error: null,
+      loginNotice: 'Your account is pending approval.',
+    });
+    useAuthStore.getState().clearError();
+    expect(useAuthStore.getState().loginNotice).toBeNull();
+  });
+
+  it('keeps the other 403s (rejected, disabled) as errors', async () => {
+    mockFetch({ [LOGIN]: errorResponse(403, 'ACCOUNT_REJECTED', 'Your registration was not approved.') });
+    await useAuthStore.getState().login('ada@example.com', 'pw', true);
+    expect(useAuthStore.getState()).toMatchObject({
+      error: 'Your registration was not approved.',
+      loginNotice: null,
+    });
+  });
+});
+
 describe('auth store: rehydration', () => {
   it('restores the session with loading off and no error', async () => {
     // Set first: any state change re-persists, and a signed-out state clears the storage.

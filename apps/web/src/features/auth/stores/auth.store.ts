@@ -15,6 +15,7 @@ import {
 import {
   AUTH_MESSAGES,
   forgotPasswordErrorMessage,
+  isPendingApproval,
   loginErrorMessage,
   registerErrorMessage,
   resetPasswordErrorMessage,
@@ -37,6 +38,10 @@ export type RegisterOutcome =
 export interface AuthState extends PersistedAuth {
   isLoading: boolean;
   error: string | null;
+  /** A sign-in refused for a reason that is no fault (the account awaits approval): shown as information. */
+  loginNotice: string | null;
+  /** The last sign-in was not the account's first (the server says when it signed in before). */
+  signedInBefore: boolean;
   login: (email: string, password: string, rememberMe: boolean) => Promise<boolean>;
   register: (payload: RegisterRequest) => Promise<RegisterOutcome>;
   forgotPassword: (email: string) => Promise<boolean>;
@@ -62,15 +67,34 @@ export const useAuthStore = create<AuthState>()(
       ...signedOut,
       isLoading: false,
       error: null,
+      loginNotice: null,
+      signedInBefore: false,
 
       async login(email, password, rememberMe) {
-        set({ isLoading: true, error: null });
+        set({ isLoading: true, error: null, loginNotice: null });
         try {
-          const { user, token } = readSession(await postLogin(email, password, rememberMe));
-          set({ user, token, rememberMe, isAuthenticated: true, isLoading: false, error: null });
+          const result = await postLogin(email, password, rememberMe);
+          const { user, token } = readSession(result);
+          const signedInBefore = Boolean(result?.previousSignInAt);
+          set({
+            user,
+            token,
+            rememberMe,
+            signedInBefore,
+            isAuthenticated: true,
+            isLoading: false,
+            error: null,
+          });
           return true;
         } catch (error) {
-          set({ ...signedOut, isLoading: false, error: loginErrorMessage(error) });
+          const message = loginErrorMessage(error);
+          const pending = isPendingApproval(error);
+          set({
+            ...signedOut,
+            isLoading: false,
+            error: pending ? null : message,
+            loginNotice: pending ? message : null,
+          });
           return false;
         }
       },
@@ -155,7 +179,7 @@ export const useAuthStore = create<AuthState>()(
         }
       },
 
-      clearError: () => set({ error: null }),
+      clearError: () => set({ error: null, loginNotice: null }),
 
       clearSession() {
         set({ ...signedOut, isLoading: false });
@@ -184,6 +208,7 @@ export const useAuthStore = create<AuthState>()(
           rememberMe: stored.rememberMe ?? true,
           isLoading: false,
           error: null,
+          loginNotice: null,
         };
       },
     },

@@ -1,4 +1,4 @@
-import { DASHBOARD_MODULES } from '@northstar/shared/modules';
+import { DASHBOARD_MODULES, placeholderModules } from '@northstar/shared/modules';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,21 +20,62 @@ function renderShell(url: string, user = member) {
 }
 
 const sidebar = () => screen.getByRole('complementary', { name: 'Sidebar' });
-const moduleLinks = () =>
-  within(screen.getByRole('navigation', { name: 'Dashboard' }))
-    .getAllByRole('link')
-    .map((link) => link.textContent);
+const nav = () => screen.getByRole('navigation', { name: 'Dashboard' });
+const moduleLinks = () => within(nav()).getAllByRole('link');
 
 describe('dashboard shell', () => {
   it('lists the sixteen modules in the default order, the hub under the product name', () => {
     renderShell('/dashboard/analytics');
-    const expected = DASHBOARD_MODULES.map((m) => m.label);
-    expect(moduleLinks()).toEqual(expected);
-    expect(expected[1]).toBe('Northstar');
+    // Each link found by its accessible name, in the sidebar's order.
+    expect(moduleLinks()).toEqual(
+      DASHBOARD_MODULES.map((m) => within(nav()).getByRole('link', { name: m.label })),
+    );
+    expect(DASHBOARD_MODULES[1]?.label).toBe('Northstar');
     expect(screen.getByRole('link', { name: 'Northstar' })).toHaveAttribute(
       'href',
       '/dashboard/northstar-hub',
     );
+  });
+
+  it('marks the placeholder modules "Soon" and mutes them, yet keeps them reachable', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShell('/dashboard/analytics');
+    for (const module of DASHBOARD_MODULES) {
+      const link = within(nav()).getByRole('link', { name: module.label });
+      if (module.placeholder) {
+        expect(link).toHaveAccessibleDescription('Coming soon');
+        expect(within(link).getByText('Soon')).toBeVisible();
+        expect(link).toHaveClass('text-muted');
+      } else {
+        expect(link).not.toHaveAccessibleDescription();
+        expect(within(link).queryByText('Soon')).not.toBeInTheDocument();
+        expect(link).not.toHaveClass('text-muted');
+      }
+    }
+    expect(placeholderModules).toHaveLength(11);
+
+    const audiences = within(nav()).getByRole('link', { name: 'Audiences' });
+    await user.click(audiences);
+    expect(router.state.location.pathname).toBe('/dashboard/audiences');
+    // The current page is highlighted like any other, its badge still there.
+    expect(audiences).toHaveAttribute('aria-current', 'page');
+    expect(audiences).not.toHaveClass('text-muted');
+    expect(within(audiences).getByText('Soon')).toBeVisible();
+  });
+
+  it('shows the reorder handles only on hover or keyboard focus within their row', async () => {
+    const user = userEvent.setup();
+    renderShell('/dashboard/analytics');
+    const handle = screen.getByRole('button', { name: 'Reorder Campaigns' });
+    // Hidden by default; its row (the `group`) reveals it when hovered or holding the focus.
+    expect(handle).toHaveClass('opacity-0', 'group-hover:opacity-100', 'group-has-focus-visible:opacity-100');
+    const row = handle.closest('.group');
+    expect(row).toContainElement(within(nav()).getByRole('link', { name: 'Campaigns' }));
+    // Still in the tab order: keyboard users reach it right after the module's link.
+    within(nav()).getByRole('link', { name: 'Campaigns' }).focus();
+    await user.tab();
+    expect(handle).toHaveFocus();
+    expect(row?.matches(':has(:focus-visible)')).toBe(true);
   });
 
   it('marks Analytics active at /dashboard itself', () => {

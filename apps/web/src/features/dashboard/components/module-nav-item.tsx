@@ -15,11 +15,28 @@ import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { moduleIcon } from '../lib/module-icons.ts';
 
+// Under 1024 px (the drawer, touch screens) every row is at least 44 px tall: a comfortable tap target.
 export const navItemClasses = (active: boolean, extra?: string) =>
   cn(
-    'flex min-w-0 flex-1 items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm font-medium transition-colors',
+    'flex min-w-0 flex-1 items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm font-medium transition-colors max-lg:min-h-11',
     active ? 'bg-brand-600 text-white shadow-sm' : 'text-fg hover:bg-raised',
     extra,
+  );
+
+// A placeholder module reads quieter than a working one until it is the current page.
+const placeholderClasses = (active: boolean) => (active ? undefined : 'text-muted hover:text-fg');
+
+/**
+ * The reorder handle stays out of sight until its row is hovered or holds the keyboard focus (focus-visible,
+ * so a click that leaves the focus on a link does not count). It lies over the right end of the link, where
+ * a placeholder's "Soon" badge sits and steps aside meanwhile, so the labels keep the sidebar's width.
+ */
+const dragHandleClasses = (active: boolean) =>
+  cn(
+    'absolute inset-y-0 right-0.5 my-auto inline-flex h-8 w-8 cursor-grab touch-none items-center justify-center rounded-md',
+    'opacity-0 transition-opacity group-hover:opacity-100 group-has-focus-visible:opacity-100 motion-reduce:transition-none',
+    'active:cursor-grabbing max-lg:size-11 max-lg:right-0',
+    active ? 'text-white/85 hover:bg-white/15 hover:text-white' : 'text-muted hover:bg-card hover:text-fg',
   );
 
 /** What dragging adds to an entry (from dnd-kit's useSortable); absent until the drag code has loaded. */
@@ -44,6 +61,7 @@ interface ModuleNavItemProps {
 export function ModuleNavItem({ module, pathname, drag }: ModuleNavItemProps) {
   const [expanded, setExpanded] = useState(() => isModuleExpanded(module, pathname));
   const submenuId = useId();
+  const soonId = useId();
   const active = isModuleActive(module, pathname);
   // With an open submodule list, the current submodule carries the highlight instead of its parent.
   const childActive = Boolean(module.submodules?.some((sub) => isModuleActive(sub, pathname)));
@@ -68,14 +86,35 @@ export function ModuleNavItem({ module, pathname, drag }: ModuleNavItemProps) {
       {/* Mouse drags start anywhere on the row; touch and keyboard use the handle, so the list still scrolls. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut; keyboard users have the handle */}
       <div className="group flex items-center gap-0.5" onMouseDown={drag?.onMouseDown}>
-        <Link
-          to={module.path}
-          aria-current={highlighted ? 'page' : undefined}
-          className={navItemClasses(highlighted)}
-        >
-          <Icon aria-hidden className="size-4.5 shrink-0" />
-          <span className="truncate">{module.label}</span>
-        </Link>
+        <div className="relative flex min-w-0 flex-1">
+          <Link
+            to={module.path}
+            aria-current={highlighted ? 'page' : undefined}
+            aria-describedby={module.placeholder ? soonId : undefined}
+            data-placeholder={module.placeholder || undefined}
+            className={navItemClasses(
+              highlighted,
+              module.placeholder ? placeholderClasses(highlighted) : undefined,
+            )}
+          >
+            <Icon aria-hidden className="size-4.5 shrink-0" />
+            {/* Long labels wrap rather than being cut off. */}
+            <span className="min-w-0 leading-5">{module.label}</span>
+            {module.placeholder ? <SoonBadge id={soonId} active={highlighted} /> : null}
+          </Link>
+          <button
+            type="button"
+            ref={drag?.setActivatorNodeRef}
+            {...drag?.handleAttributes}
+            onKeyDown={drag?.onKeyDown}
+            onTouchStart={drag?.onTouchStart}
+            aria-label={`Reorder ${module.label}`}
+            title="Drag to reorder (or press Space, then the arrow keys)"
+            className={dragHandleClasses(highlighted)}
+          >
+            <GripVertical aria-hidden className="size-4" />
+          </button>
+        </div>
         {module.submodules ? (
           <button
             type="button"
@@ -83,7 +122,7 @@ export function ModuleNavItem({ module, pathname, drag }: ModuleNavItemProps) {
             aria-controls={submenuId}
             aria-label={`${expanded ? 'Collapse' : 'Expand'} ${module.label}`}
             onClick={() => setExpanded((value) => !value)}
-            className="inline-flex h-8 w-7 shrink-0 items-center justify-center rounded-md text-muted hover:bg-raised hover:text-fg"
+            className="inline-flex h-8 w-7 shrink-0 items-center justify-center rounded-md text-muted hover:bg-raised hover:text-fg max-lg:h-11 max-lg:w-9"
           >
             <ChevronDown
               aria-hidden
@@ -91,18 +130,6 @@ export function ModuleNavItem({ module, pathname, drag }: ModuleNavItemProps) {
             />
           </button>
         ) : null}
-        <button
-          type="button"
-          ref={drag?.setActivatorNodeRef}
-          {...drag?.handleAttributes}
-          onKeyDown={drag?.onKeyDown}
-          onTouchStart={drag?.onTouchStart}
-          aria-label={`Reorder ${module.label}`}
-          title="Drag to reorder (or press Space, then the arrow keys)"
-          className="inline-flex h-8 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted hover:bg-raised hover:text-fg active:cursor-grabbing"
-        >
-          <GripVertical aria-hidden className="size-4" />
-        </button>
       </div>
       {module.submodules ? (
         <ul id={submenuId} hidden={!expanded} className="mt-0.5 space-y-0.5 pl-6">
@@ -117,7 +144,7 @@ export function ModuleNavItem({ module, pathname, drag }: ModuleNavItemProps) {
                   className={navItemClasses(subActive, 'py-1.5')}
                 >
                   <SubIcon aria-hidden className="size-4 shrink-0" />
-                  <span className="truncate">{sub.label}</span>
+                  <span className="min-w-0 leading-5">{sub.label}</span>
                 </Link>
               </li>
             );
@@ -125,5 +152,26 @@ export function ModuleNavItem({ module, pathname, drag }: ModuleNavItemProps) {
         </ul>
       ) : null}
     </li>
+  );
+}
+
+/** "Soon" on a module that is not built yet; screen readers hear "Coming soon" as the link's description. */
+function SoonBadge({ id, active }: { id: string; active: boolean }) {
+  return (
+    <>
+      <span
+        aria-hidden
+        className={cn(
+          'ml-auto shrink-0 rounded-full border px-1.5 py-px text-[0.625rem] font-semibold uppercase leading-4 tracking-wide',
+          'transition-opacity group-hover:opacity-0 group-has-focus-visible:opacity-0 motion-reduce:transition-none',
+          active ? 'border-white/50 text-white' : 'border-line text-muted',
+        )}
+      >
+        Soon
+      </span>
+      <span id={id} hidden>
+        Coming soon
+      </span>
+    </>
   );
 }

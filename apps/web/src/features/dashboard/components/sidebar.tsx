@@ -101,7 +101,7 @@ export function Sidebar({
                   <li key={tool.id}>
                     <NavLink to={tool.path} end className={({ isActive }) => navItemClasses(isActive)}>
                       <Icon aria-hidden className="size-4.5 shrink-0" />
-                      <span className="truncate">{tool.label}</span>
+                      <span className="min-w-0 leading-5">{tool.label}</span>
                     </NavLink>
                   </li>
                 );
