@@ -45,7 +45,7 @@ describe('apiRequest', () => {
       'GET /api/v1/proxy': new Response('<html>Bad gateway</html>', { status: 502 }),
       'GET /api/v1/odd': errorResponse(429, 'SOMETHING_NEW', 'Slow down'),
     });
-    const failure = (path: string) => apiRequest(path).catch((e: unknown) => e as ApiError);
+    const failure = (path: string) => apiRequest<never>(path).catch((e: unknown) => e as ApiError);
     const known = await failure('/known');
     expect(known.code).toBe('ACCOUNT_PENDING');
     expect(known.is('ACCOUNT_PENDING', 'ACCOUNT_REJECTED')).toBe(true);

@@ -36,7 +36,7 @@ describe('registerErrorMessage', () => {
     [httpError(500, 'boom'), 'Server error. Please try again later.'],
     [httpError(502), 'Server error. Please try again later.'],
     [httpError(429, 'Too many requests'), 'Too many requests'],
-    [httpError(422), 'Registration failed. Please try again.'],
+    [httpError(422), 'Invalid registration data.'],
     [transportError('network'), 'Registration failed. Please try again.'],
   ])('maps %o to the spec text', (error, expected) => {
     expect(registerErrorMessage(error)).toBe(expected);

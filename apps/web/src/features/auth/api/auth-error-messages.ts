@@ -1,5 +1,4 @@
-import type { ErrorCode } from '@northstar/shared/errors';
-import { isApiError } from '../../../lib/api-client.ts';
+import { hasErrorCode, isApiError } from '../../../lib/api-client.ts';
 
 // The exact texts of SPEC section 8; pure so every branch is unit-tested.
 export const AUTH_MESSAGES = {
@@ -29,30 +28,29 @@ export function loginErrorMessage(error: unknown): string {
   if (!isApiError(error)) return ownMessage(error) ?? AUTH_MESSAGES.loginFallback;
   if (error.kind === 'timeout') return AUTH_MESSAGES.timeout;
   if (error.kind === 'network') return AUTH_MESSAGES.network;
-  if (error.status === 401) return AUTH_MESSAGES.invalidCredentials;
-  if (error.status === 429) return AUTH_MESSAGES.loginRateLimited;
-  if (error.status >= 500) return AUTH_MESSAGES.server;
-  // 403 (pending, rejected, disabled) lands here: the server's message explains the account state.
+  if (error.is('INVALID_CREDENTIALS', 'UNAUTHORIZED')) return AUTH_MESSAGES.invalidCredentials;
+  if (error.is('RATE_LIMITED')) return AUTH_MESSAGES.loginRateLimited;
+  if (error.isServerFault) return AUTH_MESSAGES.server;
+  // ACCOUNT_PENDING, _REJECTED and _DISABLED land here: the server's message explains the account state.
   return error.serverMessage ?? AUTH_MESSAGES.loginFallback;
 }
 
 /** 403 ACCOUNT_PENDING: the account is fine, it awaits the team's approval (a notice, not an error). */
-const PENDING_APPROVAL: ErrorCode = 'ACCOUNT_PENDING';
-export const isPendingApproval = (error: unknown): boolean =>
-  isApiError(error) && error.code === PENDING_APPROVAL;
+export const isPendingApproval = (error: unknown): boolean => hasErrorCode(error, 'ACCOUNT_PENDING');
 
 export function registerErrorMessage(error: unknown): string {
   if (!isApiError(error)) return ownMessage(error) ?? AUTH_MESSAGES.registerFallback;
-  if (error.status === 400) return error.serverMessage ?? AUTH_MESSAGES.registerInvalid;
-  if (error.status === 409) return AUTH_MESSAGES.registerTaken;
-  if (error.status >= 500) return AUTH_MESSAGES.server;
+  if (error.is('VALIDATION_ERROR', 'BAD_REQUEST'))
+    return error.serverMessage ?? AUTH_MESSAGES.registerInvalid;
+  if (error.is('EMAIL_TAKEN', 'CONFLICT')) return AUTH_MESSAGES.registerTaken;
+  if (error.isServerFault) return AUTH_MESSAGES.server;
   return error.serverMessage ?? AUTH_MESSAGES.registerFallback;
 }
 
 export function forgotPasswordErrorMessage(error: unknown): string {
   if (!isApiError(error)) return ownMessage(error) ?? AUTH_MESSAGES.forgotFallback;
-  if (error.status === 404) return AUTH_MESSAGES.forgotNotFound;
-  if (error.status === 429) return AUTH_MESSAGES.forgotRateLimited;
+  if (error.is('NOT_FOUND')) return AUTH_MESSAGES.forgotNotFound;
+  if (error.is('RATE_LIMITED')) return AUTH_MESSAGES.forgotRateLimited;
   return error.serverMessage ?? AUTH_MESSAGES.forgotFallback;
 }
 
@@ -60,7 +58,9 @@ export function resetPasswordErrorMessage(error: unknown): string {
   if (!isApiError(error)) return ownMessage(error) ?? AUTH_MESSAGES.resetFallback;
   if (error.kind === 'timeout') return AUTH_MESSAGES.timeout;
   if (error.kind === 'network') return AUTH_MESSAGES.network;
-  if (error.status === 400) return error.serverMessage ?? AUTH_MESSAGES.resetInvalid;
-  if (error.status >= 500) return AUTH_MESSAGES.server;
+  if (error.is('RESET_TOKEN_INVALID', 'VALIDATION_ERROR', 'BAD_REQUEST')) {
+    return error.serverMessage ?? AUTH_MESSAGES.resetInvalid;
+  }
+  if (error.isServerFault) return AUTH_MESSAGES.server;
   return error.serverMessage ?? AUTH_MESSAGES.resetFallback;
 }
