@@ -104,3 +104,36 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   await start();
   return { url, port, start, stop };
 }
+
+/**
+ * The commands `clients` send while `run` runs, and how long it took. During an outage a circuit
+ * breaker lets at most one probe per open period reach Redis, so a request never waits on it: tests
+ * check that bound instead of timing requests (timings belong to the benchmarks).
+ */
+export async function redisCommandsDuring(
+  clients: readonly Redis[],
+  run: () => Promise<void>,
+): Promise<{ commands: number; elapsedMs: number }> {
+  let commands = 0;
+  const originals = clients.map((client) => client.sendCommand);
+  clients.forEach((client, i) => {
+    const original = originals[i] as Redis['sendCommand'];
+    client.sendCommand = ((...args: Parameters<Redis['sendCommand']>) => {
+      commands += 1;
+      return original.apply(client, args);
+    }) as Redis['sendCommand'];
+  });
+  const started = performance.now();
+  try {
+    await run();
+  } finally {
+    clients.forEach((client, i) => {
+      client.sendCommand = originals[i] as Redis['sendCommand'];
+    });
+  }
+  return { commands, elapsedMs: performance.now() - started };
+}
+
+/** The most commands breakers with this open period let through in `elapsedMs` (one probe per period each). */
+export const breakerProbeBound = (clients: number, elapsedMs: number, openMs: number) =>
+  clients * (1 + Math.ceil(elapsedMs / openMs));
