@@ -131,7 +131,9 @@ export function applyColorTheme(
   root: HTMLElement = document.documentElement,
 ): void {
   const colors = activeThemeColors(settings, mode);
-  const variables = { ...themeCssVariables(colors), ...surfaceVariables(colors, mode) };
+  // Custom colours keep the accent of the preset they were based on.
+  const { accent } = effectivePreset(settings.colorTheme, mode);
+  const variables = { ...themeCssVariables(colors), ...surfaceVariables(colors, mode, accent) };
   for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);
   storeColorVariables(variables);
   root.dataset.colorTheme = settings.isCustomTheme
