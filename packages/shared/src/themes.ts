@@ -12,12 +12,12 @@ export type ThemeMode = z.infer<typeof themeModeSchema>;
  * The four colour levels of a theme; custom colours typed as free text are checked with isValidColor
  * (their zod schemas live in themes-schema.ts, so pages that only apply a theme load no zod).
  */
-export interface ThemeColors {
+export type ThemeColors = {
   background: string;
   card: string;
   content: string;
   text: string;
-}
+};
 export type ColorLevel = keyof ThemeColors;
 
 /** WCAG AA for body text: the main text colour must keep it on every surface it is shown on. */
