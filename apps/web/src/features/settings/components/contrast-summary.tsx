@@ -2,6 +2,8 @@ import { formatContrast, MIN_TEXT_CONTRAST, type TextContrast } from '@northstar
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 
+const LIST = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
 interface ContrastSummaryProps {
   id: string;
   /** Empty while a colour is not valid: the fields show that error instead. */
@@ -35,7 +37,7 @@ export function ContrastSummary({ id, contrasts }: ContrastSummaryProps) {
       ) : null}
       <p aria-live="polite" className="text-sm font-medium text-danger empty:hidden">
         {failing.length > 0
-          ? `The text would be hard to read on the ${failing.map((c) => c.surface).join(' and ')} colour${
+          ? `The text would be hard to read on the ${LIST.format(failing.map((c) => c.surface))} colour${
               failing.length > 1 ? 's' : ''
             }. Choose colours with a contrast of at least ${MIN_TEXT_CONTRAST}:1 to apply them.`
           : null}

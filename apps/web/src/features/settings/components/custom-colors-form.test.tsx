@@ -38,7 +38,7 @@ describe('custom colours: text contrast', () => {
     const apply = screen.getByRole('button', { name: 'Apply custom colours' });
     expect(apply).toBeDisabled();
     expect(apply).toHaveAccessibleDescription(
-      /hard to read on the background and card and content colours\. Choose colours with a contrast of at least 4\.5:1/,
+      /hard to read on the background, card and content colours\. Choose colours with a contrast of at least 4\.5:1/,
     );
     // Enter in a field submits the form: still refused.
     await userEvent.type(screen.getByRole('textbox', { name: 'Card colour' }), '{Enter}');
