@@ -29,3 +29,27 @@ describe('preferencesSchema', () => {
     expect(preferencesSchema.safeParse({ isAdmin: true }).success).toBe(false);
   });
 });
+
+describe('preferencesSchema customColors', () => {
+  const readable = { background: '#fdf6e3', card: '#ffffff', content: '#eee8d5', text: '#073642' };
+
+  it('accepts a readable set', () => {
+    expect(preferencesSchema.safeParse({ customColors: readable, isCustomTheme: true }).success).toBe(true);
+  });
+
+  it('refuses an unreadable set and says which surface and ratio', () => {
+    const result = preferencesSchema.safeParse({ customColors: { ...readable, text: '#f5f5f5' } });
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((issue) => issue.message) ?? [];
+    expect(messages).toContain(
+      'Text on the background colour has a contrast of 1.01:1; it needs at least 4.5:1 to stay readable.',
+    );
+    expect(result.error?.issues[0]?.path).toEqual(['customColors', 'text']);
+  });
+
+  it('refuses values that are not colours', () => {
+    expect(preferencesSchema.safeParse({ customColors: { ...readable, card: 'url(x)' } }).success).toBe(
+      false,
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { readableThemeColorsSchema } from './themes-schema.ts';
 
 // Field limits keep hostile payloads small; every object is strict so unknown fields are refused.
 const name = z.string().trim().min(1, 'Required').max(100);
@@ -49,18 +50,12 @@ export const changePasswordRequestSchema = z.strictObject({
 });
 export const rejectUserRequestSchema = z.strictObject({ reason: z.string().trim().min(1).max(1000) });
 
-export const colorLevelsSchema = z.strictObject({
-  background: z.string().max(64),
-  card: z.string().max(64),
-  content: z.string().max(64),
-  text: z.string().max(64),
-});
-
 /** What a PUT /users/{id}/preferences may carry; the server deep-merges it into the stored object. */
 export const preferencesSchema = z.strictObject({
   dashboard: z.strictObject({ moduleOrder: z.array(z.string().max(64)).max(64).optional() }).optional(),
   colorTheme: z.string().max(64).optional(),
-  customColors: colorLevelsSchema.optional(),
+  // Only valid colours whose text stays readable (WCAG AA) can be saved: an unreadable set is refused.
+  customColors: readableThemeColorsSchema.optional(),
   isCustomTheme: z.boolean().optional(),
   appearance: z.strictObject({ mode: z.enum(['light', 'dark']) }).optional(),
   ai: z

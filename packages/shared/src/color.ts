@@ -1,6 +1,8 @@
 // Colour parsing and WCAG contrast. Custom theme colours arrive as free text, so everything here is a
 // strict whitelist: a value either parses completely into sane ranges or is refused.
 
+import { contrastWCAG21, type PlainColorObject, sRGB } from 'colorjs.io/fn';
+
 export interface Rgba {
   r: number;
   g: number;
@@ -91,20 +93,18 @@ export function parseColor(input: string): Rgba | null {
 
 export const isValidColor = (input: string): boolean => parseColor(input) !== null;
 
-/** WCAG 2.x relative luminance of an sRGB colour (alpha ignored). */
-export function relativeLuminance({ r, g, b }: Rgba): number {
-  const lin = (c: number) => {
-    const s = c / 255;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
+// colorjs.io's WCAG 2.1 contrast, fed the channels parsed above: the strict parser stays the only
+// gate for free text, the library does the colour maths.
+const toSrgb = ({ r, g, b }: Rgba): PlainColorObject => ({
+  space: sRGB,
+  coords: [r / 255, g / 255, b / 255],
+  alpha: 1,
+});
 
 /** WCAG contrast ratio (1..21) of two opaque colours; null when either is not a valid colour. */
 export function contrastRatio(a: string, b: string): number | null {
   const ca = parseColor(a);
   const cb = parseColor(b);
   if (!ca || !cb) return null;
-  const [hi, lo] = [relativeLuminance(ca), relativeLuminance(cb)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
+  return contrastWCAG21(toSrgb(ca), toSrgb(cb));
 }

@@ -1,18 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ACCENT_PALETTES,
   COLOR_THEMES,
   colorThemesForMode,
   contrastRatio,
   DEFAULT_COLOR_THEME,
   defaultPresetForMode,
+  formatContrast,
   isValidColor,
   normalizeHex,
   parseColor,
   resolveThemeColors,
-  themeColorsSchema,
+  textContrasts,
   themeCssVariables,
 } from './themes.ts';
+import { readableThemeColorsSchema, themeColorsSchema } from './themes-schema.ts';
 
 describe('colour theme presets', () => {
   it('has the twelve presets of the spec with their exact names', () => {
@@ -42,7 +45,18 @@ describe('colour theme presets', () => {
     for (const theme of COLOR_THEMES) {
       expect(themeColorsSchema.safeParse(theme.colors).success).toBe(true);
       expect(isValidColor(theme.preview)).toBe(true);
+      for (const color of Object.values(theme.accent)) expect(normalizeHex(color)).toBe(color);
     }
+  });
+
+  it('gives each preset an accent of its own hue, the brand indigo only to the defaults', () => {
+    const accents = Object.fromEntries(COLOR_THEMES.map((t) => [t.value, t.accent]));
+    expect(accents['light-default']).toBe(ACCENT_PALETTES.indigo);
+    expect(accents['dark-default']).toBe(ACCENT_PALETTES.indigo);
+    expect(accents['dark-ember']).toBe(ACCENT_PALETTES.amber);
+    expect(accents['light-forest']).toBe(ACCENT_PALETTES.green);
+    const others = COLOR_THEMES.filter((t) => !t.value.endsWith('-default'));
+    for (const theme of others) expect(theme.accent).not.toBe(ACCENT_PALETTES.indigo);
   });
 
   it.each(COLOR_THEMES.map((t) => [t.value, t] as const))(
@@ -58,6 +72,62 @@ describe('colour theme presets', () => {
     expect(DEFAULT_COLOR_THEME).toBe('light-default');
     expect(defaultPresetForMode('light').value).toBe('light-default');
     expect(defaultPresetForMode('dark').value).toBe('dark-default');
+  });
+});
+
+describe.each(Object.entries(ACCENT_PALETTES))('the %s accent palette', (_, accent) => {
+  // The pairings the app's classes use: `bg-brand-600 text-white` (and its hover/active steps),
+  // `bg-brand-100 text-brand-700`, `bg-brand-50 text-brand-800`.
+  it('keeps white text readable on the primary steps', () => {
+    for (const step of [600, 700, 800] as const) {
+      expect(contrastRatio('#ffffff', accent[step]), `white on ${step}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+  it('keeps dark accent text readable on the light tints', () => {
+    expect(contrastRatio(accent[700], accent[100])).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(accent[800], accent[50])).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(accent[800], accent[100])).toBeGreaterThanOrEqual(4.5);
+  });
+  it('runs from light to dark', () => {
+    const ratios = Object.values(accent).map((color) => contrastRatio(color, '#ffffff') ?? 0);
+    expect(ratios).toEqual([...ratios].sort((a, b) => a - b));
+  });
+});
+
+describe('text contrast of custom colours', () => {
+  const solarized = { background: '#fdf6e3', card: '#ffffff', content: '#eee8d5', text: '#073642' };
+
+  it('reports the ratio on each surface', () => {
+    const contrasts = textContrasts(solarized);
+    expect(contrasts.map((c) => c.surface)).toEqual(['background', 'card', 'content']);
+    expect(contrasts.every((c) => c.readable)).toBe(true);
+    expect(contrasts[1]?.ratio).toBeCloseTo(contrastRatio('#073642', '#ffffff') ?? 0, 10);
+  });
+
+  it('refuses near-white text on a cream page', () => {
+    const unreadable = { ...solarized, text: '#f5f5f5' };
+    expect(textContrasts(unreadable).filter((c) => !c.readable)).toHaveLength(3);
+    const result = readableThemeColorsSchema.safeParse(unreadable);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toMatch(
+      /^Text on the background colour has a contrast of 1\.01:1/,
+    );
+  });
+
+  it('refuses a set just below AA and accepts one at it', () => {
+    // #777 on white is 4.48:1, #767676 is 4.54:1.
+    const base = { background: '#ffffff', card: '#ffffff', content: '#ffffff' };
+    expect(readableThemeColorsSchema.safeParse({ ...base, text: '#777777' }).success).toBe(false);
+    expect(readableThemeColorsSchema.safeParse({ ...base, text: '#767676' }).success).toBe(true);
+  });
+
+  it('shows ratios rounded down, so a failing one never reads as 4.50:1', () => {
+    expect(formatContrast(4.4999)).toBe('4.49:1');
+    expect(formatContrast(21)).toBe('21.00:1');
+  });
+
+  it('has nothing to report while a colour is invalid', () => {
+    expect(textContrasts({ ...solarized, card: 'nope' })).toEqual([]);
   });
 });
 

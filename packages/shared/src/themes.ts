@@ -1,22 +1,54 @@
 import { z } from 'zod';
-import { isValidColor } from './color.ts';
+import { contrastRatio, isValidColor } from './color.ts';
+import { ACCENT_PALETTES, type AccentName, type AccentPalette } from './themes-accents.ts';
 
 export { contrastRatio, isValidColor, normalizeHex, parseColor } from './color.ts';
+export { ACCENT_PALETTES, ACCENT_STEPS, type AccentName, type AccentPalette } from './themes-accents.ts';
 
 export const themeModeSchema = z.enum(['light', 'dark']);
 export type ThemeMode = z.infer<typeof themeModeSchema>;
 
-const color = z.string().max(64).refine(isValidColor, 'Enter a valid colour (hex, rgb() or hsl())');
-
-/** The four colour levels of a theme; custom colours typed as free text are checked with isValidColor. */
-export const themeColorsSchema = z.strictObject({
-  background: color,
-  card: color,
-  content: color,
-  text: color,
-});
-export type ThemeColors = z.infer<typeof themeColorsSchema>;
+/**
+ * The four colour levels of a theme; custom colours typed as free text are checked with isValidColor
+ * (their zod schemas live in themes-schema.ts, so pages that only apply a theme load no zod).
+ */
+export type ThemeColors = {
+  background: string;
+  card: string;
+  content: string;
+  text: string;
+};
 export type ColorLevel = keyof ThemeColors;
+
+/** WCAG AA for body text: the main text colour must keep it on every surface it is shown on. */
+export const MIN_TEXT_CONTRAST = 4.5;
+export const TEXT_SURFACES = ['background', 'card', 'content'] as const satisfies readonly ColorLevel[];
+export type TextSurface = (typeof TEXT_SURFACES)[number];
+
+export interface TextContrast {
+  surface: TextSurface;
+  /** WCAG ratio, e.g. 4.52 for 4.52:1. */
+  ratio: number;
+  readable: boolean;
+}
+
+/** The text colour's contrast on each surface; empty while any of the colours is not valid. */
+export function textContrasts(colors: ThemeColors): TextContrast[] {
+  const found: TextContrast[] = [];
+  for (const surface of TEXT_SURFACES) {
+    const ratio = contrastRatio(colors.text, colors[surface]);
+    if (ratio === null) return [];
+    found.push({ surface, ratio, readable: ratio >= MIN_TEXT_CONTRAST });
+  }
+  return found;
+}
+
+/** "4.48:1", rounded down so a ratio shown as passing never is one that fails. */
+export const formatContrast = (ratio: number): string => `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
+
+export const unreadableMessage = ({ surface, ratio }: TextContrast): string =>
+  `Text on the ${surface} colour has a contrast of ${formatContrast(ratio)}; it needs at least ${MIN_TEXT_CONTRAST}:1 to stay readable.`;
+
 export const COLOR_LEVELS = [
   'background',
   'card',
@@ -46,7 +78,9 @@ export interface ColorTheme {
   value: ColorThemeValue;
   mode: ThemeMode;
   colors: ThemeColors;
-  /** Swatch shown on the preset card: the theme's accent. */
+  /** The accent (primary buttons, active nav item, charts, badges): the app's `brand-*` palette. */
+  accent: AccentPalette;
+  /** Swatch shown on the preset card: the theme's accent as its primary buttons show it. */
   preview: string;
 }
 
@@ -55,23 +89,26 @@ const preset = (
   name: string,
   mode: ThemeMode,
   [background, card, content, text]: [string, string, string, string],
-  preview: string,
-): ColorTheme => ({ value, name, mode, colors: { background, card, content, text }, preview });
+  accentName: AccentName,
+): ColorTheme => {
+  const accent = ACCENT_PALETTES[accentName];
+  return { value, name, mode, colors: { background, card, content, text }, accent, preview: accent[600] };
+};
 
 // Text keeps WCAG AA (>= 4.5:1) against all three surfaces of its theme; a test enforces it.
 export const COLOR_THEMES: readonly ColorTheme[] = [
-  preset('light-default', 'Clean White', 'light', ['#f8fafc', '#ffffff', '#f1f5f9', '#0f172a'], '#3b82f6'),
-  preset('light-ocean', 'Warm Ocean', 'light', ['#f0f9ff', '#ffffff', '#e0f2fe', '#0c4a6e'], '#0ea5e9'),
-  preset('light-forest', 'Forest Breeze', 'light', ['#f0fdf4', '#ffffff', '#dcfce7', '#14532d'], '#22c55e'),
-  preset('light-sunset', 'Sunset Warmth', 'light', ['#fff7ed', '#ffffff', '#ffedd5', '#7c2d12'], '#f97316'),
-  preset('light-royal', 'Royal Lavender', 'light', ['#faf5ff', '#ffffff', '#f3e8ff', '#3b0764'], '#a855f7'),
-  preset('light-rose', 'Rose Blush', 'light', ['#fff1f2', '#ffffff', '#ffe4e6', '#881337'], '#f43f5e'),
-  preset('dark-default', 'Deep Navy', 'dark', ['#0f172a', '#1e293b', '#334155', '#f8fafc'], '#60a5fa'),
-  preset('dark-ocean', 'Warm Ocean Deep', 'dark', ['#082f49', '#0c4a6e', '#075985', '#f0f9ff'], '#38bdf8'),
-  preset('dark-forest', 'Forest Ember', 'dark', ['#052e16', '#14532d', '#166534', '#f0fdf4'], '#4ade80'),
-  preset('dark-ember', 'Amber Glow', 'dark', ['#1c1917', '#292524', '#44403c', '#fef3c7'], '#f59e0b'),
-  preset('dark-royal', 'Royal Amethyst', 'dark', ['#1e1b4b', '#2e1065', '#4c1d95', '#f5f3ff'], '#a78bfa'),
-  preset('dark-crimson', 'Crimson Velvet', 'dark', ['#1c0a10', '#4c0519', '#881337', '#fff1f2'], '#fb7185'),
+  preset('light-default', 'Clean White', 'light', ['#f8fafc', '#ffffff', '#f1f5f9', '#0f172a'], 'indigo'),
+  preset('light-ocean', 'Warm Ocean', 'light', ['#f0f9ff', '#ffffff', '#e0f2fe', '#0c4a6e'], 'sky'),
+  preset('light-forest', 'Forest Breeze', 'light', ['#f0fdf4', '#ffffff', '#dcfce7', '#14532d'], 'green'),
+  preset('light-sunset', 'Sunset Warmth', 'light', ['#fff7ed', '#ffffff', '#ffedd5', '#7c2d12'], 'orange'),
+  preset('light-royal', 'Royal Lavender', 'light', ['#faf5ff', '#ffffff', '#f3e8ff', '#3b0764'], 'purple'),
+  preset('light-rose', 'Rose Blush', 'light', ['#fff1f2', '#ffffff', '#ffe4e6', '#881337'], 'rose'),
+  preset('dark-default', 'Deep Navy', 'dark', ['#0f172a', '#1e293b', '#334155', '#f8fafc'], 'indigo'),
+  preset('dark-ocean', 'Warm Ocean Deep', 'dark', ['#082f49', '#0c4a6e', '#075985', '#f0f9ff'], 'sky'),
+  preset('dark-forest', 'Forest Ember', 'dark', ['#052e16', '#14532d', '#166534', '#f0fdf4'], 'emerald'),
+  preset('dark-ember', 'Amber Glow', 'dark', ['#1c1917', '#292524', '#44403c', '#fef3c7'], 'amber'),
+  preset('dark-royal', 'Royal Amethyst', 'dark', ['#1e1b4b', '#2e1065', '#4c1d95', '#f5f3ff'], 'violet'),
+  preset('dark-crimson', 'Crimson Velvet', 'dark', ['#1c0a10', '#4c0519', '#881337', '#fff1f2'], 'crimson'),
 ];
 
 export const DEFAULT_COLOR_THEME: ColorThemeValue = 'light-default';

@@ -59,6 +59,26 @@ describe('users routes', () => {
       expect(row?.preferences).toEqual({ colorTheme: 'light-forest', appearance: { mode: 'light' } });
     });
 
+    it('refuses custom colours whose text would be unreadable, and keeps a readable set', async () => {
+      const { user, headers } = await t.signedInUser();
+      const readable = { background: '#fdf6e3', card: '#ffffff', content: '#eee8d5', text: '#073642' };
+      const ok = await put(`/users/${user.id}/preferences`, headers, {
+        preferences: { customColors: readable, isCustomTheme: true },
+      });
+      expect(ok.statusCode).toBe(200);
+
+      const res = await put(`/users/${user.id}/preferences`, headers, {
+        preferences: { customColors: { ...readable, text: '#f5f5f5' }, isCustomTheme: true },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
+      expect(res.json().error.message).toContain(
+        'preferences.customColors.text: Text on the background colour has a contrast of 1.01:1; it needs at least 4.5:1 to stay readable.',
+      );
+      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.preferences).toEqual({ customColors: readable, isCustomTheme: true });
+    });
+
     it('refuses unknown preference keys', async () => {
       const { user, headers } = await t.signedInUser();
       const res = await put(`/users/${user.id}/preferences`, headers, { preferences: { isAdmin: true } });

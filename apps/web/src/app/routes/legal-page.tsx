@@ -27,7 +27,7 @@ export function LegalPage({
         </header>
         {sections.map((section) => (
           <section key={section.heading} className="space-y-2">
-            <h2 className="text-lg font-semibold">{section.heading}</h2>
+            <h2 className="text-heading">{section.heading}</h2>
             <div className="space-y-2 text-sm leading-6 text-muted">{section.body}</div>
           </section>
         ))}

@@ -5,7 +5,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'succ
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800',
+  primary: 'bg-accent text-accent-contrast shadow-sm hover:bg-accent-hover active:bg-accent-active',
   secondary: 'border border-field-line/60 bg-card text-fg shadow-sm hover:bg-raised',
   ghost: 'text-fg hover:bg-raised',
   danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',

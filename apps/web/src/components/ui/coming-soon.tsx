@@ -13,7 +13,7 @@ export function ComingSoon({ title, children }: ComingSoonProps) {
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
         <Construction aria-hidden className="size-7" />
       </span>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+      <h1 className="text-title">{title}</h1>
       {children ? <div className="max-w-md text-sm text-muted">{children}</div> : null}
     </section>
   );

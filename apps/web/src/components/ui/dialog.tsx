@@ -129,7 +129,7 @@ export function Dialog({
             <Icon aria-hidden className="size-5" />
           </span>
           <div className="min-w-0 space-y-2">
-            <h2 id={titleId} className="text-lg font-semibold leading-7">
+            <h2 id={titleId} className="text-heading">
               {title}
             </h2>
             {description ? (

@@ -19,7 +19,7 @@ export function EmptyState({ icon, title, children, actions }: EmptyStateProps) 
       className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line bg-card px-6 py-12 text-center"
     >
       {icon}
-      <h2 id={headingId} className="text-lg font-semibold">
+      <h2 id={headingId} className="text-heading">
         {title}
       </h2>
       <p className="max-w-lg text-sm text-muted">{children}</p>

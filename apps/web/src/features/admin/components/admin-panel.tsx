@@ -69,7 +69,7 @@ export function AdminPanel() {
     <div className="w-full space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Panel</h1>
+          <h1 className="text-title">Admin Panel</h1>
           <p className="mt-1 text-sm text-muted">Manage user registrations</p>
         </div>
         <div className="flex gap-2">

@@ -76,7 +76,7 @@ export function AnalyticsDashboard({ today: todayProp }: AnalyticsDashboardProps
     <div className="space-y-6">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div>
-          <h1 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <h1 id={headingId} className="text-title">
             Analytics Dashboard
           </h1>
           <p className="mt-1 text-sm text-muted">Performance across all your campaigns and channels.</p>

@@ -74,7 +74,7 @@ export function CampaignManagement({ builderPath, today: todayProp }: CampaignMa
     <div className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Campaign Management</h1>
+          <h1 className="text-title">Campaign Management</h1>
           <p className="mt-1 text-sm text-muted">Monitor, pause and resume your campaigns.</p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">

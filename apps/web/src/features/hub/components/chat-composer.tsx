@@ -150,7 +150,7 @@ export function ChatComposer({ busy, busyHint = 'Waiting for the reply…', onSe
           disabled={!canSend}
           aria-label="Send message"
           title="Send message"
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50 motion-reduce:transition-none"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-contrast transition-colors hover:bg-accent-hover disabled:cursor-not-allowed disabled:opacity-50 motion-reduce:transition-none"
         >
           <SendHorizontal aria-hidden className="size-5" />
         </button>

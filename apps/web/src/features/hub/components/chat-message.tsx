@@ -59,7 +59,7 @@ export function ChatMessageItem({ message, actionable, disabled, onRespond }: Ch
         aria-hidden
         className={cn(
           'mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full',
-          isUser ? 'bg-brand-600 text-white' : 'bg-raised text-brand-500',
+          isUser ? 'bg-accent text-accent-contrast' : 'bg-raised text-brand-500',
         )}
       >
         <Avatar className="size-4" />
@@ -68,7 +68,7 @@ export function ChatMessageItem({ message, actionable, disabled, onRespond }: Ch
         <div
           className={cn(
             'rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed break-words whitespace-pre-wrap',
-            isUser ? 'rounded-tr-sm bg-brand-600 text-white' : 'rounded-tl-sm bg-raised text-fg',
+            isUser ? 'rounded-tr-sm bg-accent text-accent-contrast' : 'rounded-tl-sm bg-raised text-fg',
           )}
         >
           <span className="sr-only">{isUser ? 'You said: ' : 'Assistant: '}</span>

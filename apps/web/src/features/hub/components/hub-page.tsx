@@ -112,7 +112,7 @@ export function HubPage({
       <div className={cn('flex flex-col gap-4', !isDesktop && sheetOpen && 'pb-[40dvh]')}>
         <header className="flex flex-wrap items-end justify-between gap-3">
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{HUB_TITLE}</h1>
+            <h1 className="text-title">{HUB_TITLE}</h1>
             <p className="mt-1 text-sm text-muted">
               Plan a campaign in conversation, with live market pricing and projections beside it.
             </p>

@@ -39,7 +39,7 @@ export function AiTab({ saved, onSave }: AiTabProps) {
   return (
     <form onSubmit={onSubmit} className="max-w-2xl space-y-6">
       <div>
-        <h2 className="text-lg font-semibold">{AI_SETTINGS_TAB}</h2>
+        <h2 className="text-heading">{AI_SETTINGS_TAB}</h2>
         <p className="mt-1 text-sm text-muted">How the AI assistant talks to you in the hub.</p>
       </div>
       {failed ? (

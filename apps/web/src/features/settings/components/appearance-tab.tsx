@@ -117,7 +117,7 @@ export function AppearanceTab(props: AppearanceControls) {
     <div className="space-y-8">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h2 className="text-lg font-semibold">Appearance</h2>
+          <h2 className="text-heading">Appearance</h2>
           <p className="mt-1 text-sm text-muted">
             Changes apply at once and are saved to your account, so they follow you to other browsers.
           </p>
@@ -170,7 +170,7 @@ export function AppearanceTab(props: AppearanceControls) {
 
       <div className="space-y-6">
         <div>
-          <h3 className="text-base font-semibold">Colour theme</h3>
+          <h3 className="text-subheading">Colour theme</h3>
           <p className="mt-1 text-sm text-muted">
             {isCustomTheme
               ? 'You are using custom colours. Pick a preset to go back to one.'

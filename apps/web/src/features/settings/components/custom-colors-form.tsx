@@ -1,9 +1,16 @@
 import { parseColor } from '@northstar/shared/color';
-import { COLOR_LEVELS, type ColorLevel, isValidColor, type ThemeColors } from '@northstar/shared/themes';
+import {
+  COLOR_LEVELS,
+  type ColorLevel,
+  isValidColor,
+  type ThemeColors,
+  textContrasts,
+} from '@northstar/shared/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldClasses } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { ContrastSummary } from './contrast-summary.tsx';
 
 const LEVEL_LABELS: Record<ColorLevel, { label: string; hint: string }> = {
   background: { label: 'Background', hint: 'The page behind everything' },
@@ -26,11 +33,17 @@ interface CustomColorsFormProps {
   onApply: (colors: ThemeColors) => void;
 }
 
-/** Four colour levels, each by picker or as text; nothing is applied until all four are valid. */
+/**
+ * Four colour levels, each by picker or as text. Nothing is applied until all four are valid and the
+ * text keeps WCAG AA on every surface: the ratios show live, and an unreadable set cannot be applied.
+ */
 export function CustomColorsForm({ initial, onApply }: CustomColorsFormProps) {
   const baseId = useId();
+  const contrastId = `${baseId}-contrast`;
   const [draft, setDraft] = useState<ThemeColors>(initial);
   const [errors, setErrors] = useState<Partial<Record<ColorLevel, string>>>({});
+  const contrasts = textContrasts(draft);
+  const unreadable = contrasts.some((contrast) => !contrast.readable);
 
   const set = (level: ColorLevel, value: string) => {
     setDraft((current) => ({ ...current, [level]: value }));
@@ -47,17 +60,17 @@ export function CustomColorsForm({ initial, onApply }: CustomColorsFormProps) {
       COLOR_LEVELS.map((level) => [level, isValidColor(draft[level]) ? undefined : COLOR_ERROR]),
     ) as Partial<Record<ColorLevel, string>>;
     setErrors(found);
-    if (COLOR_LEVELS.some((level) => found[level])) return;
+    if (COLOR_LEVELS.some((level) => found[level]) || unreadable) return;
     onApply(Object.fromEntries(COLOR_LEVELS.map((level) => [level, draft[level].trim()])) as ThemeColors);
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl border border-line p-4 sm:p-6">
       <div>
-        <h3 className="text-base font-semibold">Custom colours</h3>
+        <h3 className="text-subheading">Custom colours</h3>
         <p className="mt-1 text-sm text-muted">
-          Set your own four levels with the picker or as text (hex, rgb() or hsl()). Keep the text readable on
-          the three surfaces.
+          Set your own four levels with the picker or as text (hex, rgb() or hsl()). The text needs a contrast
+          of at least 4.5:1 on the three surfaces to stay readable.
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -104,8 +117,14 @@ export function CustomColorsForm({ initial, onApply }: CustomColorsFormProps) {
           );
         })}
       </div>
+      <ContrastSummary id={contrastId} contrasts={contrasts} />
       <div className="flex justify-end">
-        <Button type="submit" className="max-sm:w-full">
+        <Button
+          type="submit"
+          className="max-sm:w-full"
+          disabled={unreadable}
+          aria-describedby={unreadable ? contrastId : undefined}
+        >
           Apply custom colours
         </Button>
       </div>

@@ -46,7 +46,7 @@ export function ProfileTab({ user, onSaved }: ProfileTabProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-6">
       <div>
-        <h2 className="text-lg font-semibold">Profile</h2>
+        <h2 className="text-heading">Profile</h2>
         <p className="mt-1 text-sm text-muted">Your name and contact details as your team sees them.</p>
       </div>
       {error ? <Banner tone="error">{error}</Banner> : null}

@@ -70,7 +70,7 @@ export function SecurityTab({ userId, onSignedOut }: SecurityTabProps) {
       {error ? <Banner tone="error">{error}</Banner> : null}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <div>
-          <h2 className="text-lg font-semibold">Change password</h2>
+          <h2 className="text-heading">Change password</h2>
           <p className="mt-1 text-sm text-muted">
             Changing your password signs you out everywhere, this browser included.
           </p>
@@ -105,7 +105,7 @@ export function SecurityTab({ userId, onSignedOut }: SecurityTabProps) {
       </form>
 
       <section className="space-y-3 border-t border-line pt-6">
-        <h2 className="text-lg font-semibold">Sessions</h2>
+        <h2 className="text-heading">Sessions</h2>
         <p className="text-sm text-muted">
           Signed in on a shared or lost device? End every session of your account, this one included.
         </p>

@@ -42,7 +42,7 @@ export function SettingsPage({
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
+        <h1 className="text-title">Settings</h1>
         <p className="mt-1 text-sm text-muted">
           Your profile, the look of the app, security and the AI assistant.
         </p>
@@ -54,7 +54,7 @@ export function SettingsPage({
           {tab === 'notifications' ? (
             <div className="flex flex-col items-center gap-3 py-12 text-center">
               <BellRing aria-hidden className="size-8 text-muted" />
-              <h2 className="text-lg font-semibold">Notifications - Coming Soon</h2>
+              <h2 className="text-heading">Notifications - Coming Soon</h2>
               <p className="max-w-sm text-sm text-muted">
                 Choose which campaign alerts and account e-mails you receive. We are building it.
               </p>

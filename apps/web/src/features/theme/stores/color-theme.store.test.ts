@@ -1,3 +1,4 @@
+import { COLOR_THEMES } from '@northstar/shared/themes';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   applyThemePreferences,
@@ -33,6 +34,53 @@ describe('colour theme', () => {
     expect(useColorThemeStore.getState().colorTheme).toBe('dark-crimson');
     expect(root).toHaveClass('dark');
     expect(background()).toBe('#1c0a10');
+    stop();
+  });
+
+  it.each(COLOR_THEMES.map((theme) => [theme.value, theme] as const))(
+    "choosing %s puts its accent into the page's brand variables",
+    (value, theme) => {
+      const stop = startColorThemeSync();
+      useColorThemeStore.getState().selectPreset(value);
+      const variable = (name: string) => root.style.getPropertyValue(name);
+      for (const step of [50, 100, 600, 700, 800] as const) {
+        expect(variable(`--ns-brand-${step}`)).toBe(theme.accent[step]);
+      }
+      expect(variable('--ns-brand-500')).toMatch(/^#[0-9a-f]{6}$/);
+      expect(variable('--ns-accent-contrast')).toBe('#ffffff');
+      expect(root.dataset.colorTheme).toBe(value);
+      stop();
+    },
+  );
+
+  it('keeps the accent of the preset that custom colours were based on', () => {
+    const stop = startColorThemeSync();
+    useColorThemeStore.getState().selectPreset('dark-ember');
+    useColorThemeStore
+      .getState()
+      .setCustomColors({ background: '#101010', card: '#181818', content: '#202020', text: '#fafafa' });
+    expect(background()).toBe('#101010');
+    expect(root.style.getPropertyValue('--ns-brand-600')).toBe(
+      COLOR_THEMES.find((t) => t.value === 'dark-ember')?.accent[600],
+    );
+    stop();
+  });
+
+  it('resets to the default preset of the current mode, dark for a dark user', () => {
+    const stop = startColorThemeSync();
+    useColorThemeStore.getState().selectPreset('dark-royal');
+    useColorThemeStore
+      .getState()
+      .setCustomColors({ background: '#101010', card: '#181818', content: '#202020', text: '#fafafa' });
+    useColorThemeStore.getState().reset();
+    expect(useThemeStore.getState().mode).toBe('dark');
+    expect(useColorThemeStore.getState()).toMatchObject({
+      colorTheme: 'dark-default',
+      isCustomTheme: false,
+      customColors: null,
+    });
+    expect(background()).toBe('#0f172a');
+    expect(root).toHaveClass('dark');
     stop();
   });
 

@@ -11,6 +11,7 @@ import {
   resolveThemeColors,
   type ThemeColors,
   type ThemeMode,
+  textContrasts,
   themeCssVariables,
 } from '@northstar/shared/themes';
 import { create } from 'zustand';
@@ -31,7 +32,7 @@ export interface ColorThemeSettings {
 interface ColorThemeState extends ColorThemeSettings {
   /** Picks a preset; its mode (light/dark) comes with it. */
   selectPreset: (value: ColorThemeValue) => void;
-  /** Switches to custom mode; only valid colours are accepted (the form shows the errors). */
+  /** Switches to custom mode; only valid, readable colours are accepted (the form shows why not). */
   setCustomColors: (colors: ThemeColors) => void;
   /** Back to the current mode's default preset, custom colours dropped. */
   reset: () => void;
@@ -62,9 +63,11 @@ export function effectivePreset(colorTheme: string | null | undefined, mode: The
 const isColorThemeValue = (value: unknown): value is ColorThemeValue =>
   typeof value === 'string' && (COLOR_THEME_VALUES as readonly string[]).includes(value);
 
+/** Custom colours are taken only when all four are valid and the text reads on every surface. */
 export const validCustomColors = (colors: Partial<Record<string, unknown>> | null | undefined) =>
   Boolean(colors) &&
-  COLOR_LEVELS.every((level) => typeof colors?.[level] === 'string' && isValidColor(colors[level]));
+  COLOR_LEVELS.every((level) => typeof colors?.[level] === 'string' && isValidColor(colors[level])) &&
+  textContrasts(colors as ThemeColors).every((contrast) => contrast.readable);
 
 export const useColorThemeStore = create<ColorThemeState>()(
   persist(
@@ -131,7 +134,9 @@ export function applyColorTheme(
   root: HTMLElement = document.documentElement,
 ): void {
   const colors = activeThemeColors(settings, mode);
-  const variables = { ...themeCssVariables(colors), ...surfaceVariables(colors, mode) };
+  // Custom colours keep the accent of the preset they were based on.
+  const { accent } = effectivePreset(settings.colorTheme, mode);
+  const variables = { ...themeCssVariables(colors), ...surfaceVariables(colors, mode, accent) };
   for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);
   storeColorVariables(variables);
   root.dataset.colorTheme = settings.isCustomTheme

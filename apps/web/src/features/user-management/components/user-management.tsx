@@ -79,7 +79,7 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
     <div className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">User Management</h1>
+          <h1 className="text-title">User Management</h1>
           <p className="mt-1 text-sm text-muted">
             Every account: approve, reject, disable and manage admin rights.
           </p>

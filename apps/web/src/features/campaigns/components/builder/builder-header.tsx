@@ -62,7 +62,7 @@ export function BuilderHeader({
       </Link>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+          <h1 className="text-title">{title}</h1>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <p className="min-w-0 truncate text-lg font-medium text-muted" data-testid="campaign-name">
               {campaignName.trim() || 'New Campaign'}

@@ -89,7 +89,7 @@ export function BuilderPage({ type }: { type: CampaignType }) {
         <Link to={CAMPAIGN_LIST_PATH} className="text-sm font-semibold text-link hover:underline">
           Back to campaigns
         </Link>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        <h1 className="text-title">{title}</h1>
         {entry.phase === 'loading' ? (
           <div className="flex justify-center rounded-xl border border-line bg-card py-20">
             <Spinner size="lg" label="Loading campaign" />

@@ -11,7 +11,7 @@ export function CampaignListPage() {
     <div className="space-y-10">
       <div className="space-y-5">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Campaign Builder</h1>
+          <h1 className="text-title">Campaign Builder</h1>
           <p className="mt-1 text-sm text-muted">
             Start a campaign, reuse a template or pick up where you left off.
           </p>

@@ -91,7 +91,7 @@ export function PreviewPage() {
           Back to campaigns
         </Link>
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Professional Builder</h1>
+          <h1 className="text-title">Professional Builder</h1>
           <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">PREVIEW</span>
         </div>
         <LiveIndicators draft={draft} />
