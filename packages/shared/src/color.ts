@@ -1,7 +1,7 @@
 // Colour parsing and WCAG contrast. Custom theme colours arrive as free text, so everything here is a
 // strict whitelist: a value either parses completely into sane ranges or is refused.
 
-import { contrastWCAG21, type PlainColorObject, sRGB } from 'colorjs.io/fn';
+import { getContrast } from 'color2k';
 
 export interface Rgba {
   r: number;
@@ -93,18 +93,14 @@ export function parseColor(input: string): Rgba | null {
 
 export const isValidColor = (input: string): boolean => parseColor(input) !== null;
 
-// colorjs.io's WCAG 2.1 contrast, fed the channels parsed above: the strict parser stays the only
-// gate for free text, the library does the colour maths.
-const toSrgb = ({ r, g, b }: Rgba): PlainColorObject => ({
-  space: sRGB,
-  coords: [r / 255, g / 255, b / 255],
-  alpha: 1,
-});
+// color2k's WCAG contrast, fed the channels parsed above: the strict parser stays the only gate for free
+// text, the library does the colour maths (docs/adr/0012-color2k-for-contrast.md).
+const toRgb = ({ r, g, b }: Rgba) => `rgb(${r}, ${g}, ${b})`;
 
 /** WCAG contrast ratio (1..21) of two opaque colours; null when either is not a valid colour. */
 export function contrastRatio(a: string, b: string): number | null {
   const ca = parseColor(a);
   const cb = parseColor(b);
   if (!ca || !cb) return null;
-  return contrastWCAG21(toSrgb(ca), toSrgb(cb));
+  return getContrast(toRgb(ca), toRgb(cb));
 }

@@ -1,5 +1,5 @@
 // Each theme's accent as the same eight steps as the app's indigo brand palette (index.css `brand-*`).
-// Every palette was solved in OKLCH (colorjs.io) to keep its hue while matching, step by step, the
+// Every palette was solved in OKLCH to keep its hue while matching, step by step, the
 // WCAG luminance of indigo, so each pairing the app uses (white on 600, 700 on 100, 800 on 50) keeps
 // the contrast it had in indigo; themes.test.ts checks those pairings for every palette.
 
