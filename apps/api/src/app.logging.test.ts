@@ -52,6 +52,16 @@ describe('the API log', () => {
     for (const secret of [password, newPassword, token]) expect(log).not.toContain(secret);
   });
 
+  it('logs the health probes only when something is wrong, every other request as usual', async () => {
+    const before = lines.length;
+    for (const url of ['/api/v1/health', '/api/v1/ready']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    }
+    expect(lines.slice(before)).toEqual([]);
+    await t.app.inject({ method: 'GET', url: '/api/v1/auth/me' });
+    expect(lines.slice(before).some((line) => line.includes('/api/v1/auth/me'))).toBe(true);
+  });
+
   it('redacts secret fields and headers that code logs, however deep (up to three levels)', () => {
     lines.length = 0;
     const fields = { user: { profile: { password } }, headers: { authorization: `Bearer ${newPassword}` } };

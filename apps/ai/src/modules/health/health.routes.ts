@@ -7,6 +7,9 @@ const healthResponse = {
   required: ['status'],
 } as const;
 
+/** Load balancers call the probes constantly: logged only when something is wrong (warn and up). */
+const PROBE_LOG_LEVEL = 'warn';
+
 interface HealthOptions {
   /** Throws when the conversations database does not answer; else details for the body ({ redis }). */
   checkReady: () => Promise<Record<string, string>>;
@@ -14,14 +17,18 @@ interface HealthOptions {
 
 export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { checkReady }) => {
   // Liveness: the process answers; no dependency is touched.
-  app.get('/health', { schema: { response: { 200: healthResponse } } }, async () => ({
-    status: 'ok',
-    service: 'ai',
-  }));
+  app.get(
+    '/health',
+    { logLevel: PROBE_LOG_LEVEL, schema: { response: { 200: healthResponse } } },
+    async () => ({
+      status: 'ok',
+      service: 'ai',
+    }),
+  );
 
   // Readiness: the conversations database answers SELECT 1. A Redis outage only shows in the body:
   // the chat limit then counts per instance, and a load balancer must not drain every instance for it.
-  app.get('/ready', async (request, reply) => {
+  app.get('/ready', { logLevel: PROBE_LOG_LEVEL }, async (request, reply) => {
     try {
       const details = await checkReady();
       return { status: 'ready', ...details };

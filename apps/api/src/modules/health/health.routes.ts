@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { findSessionWithUser } from '../auth/sessions.repository.ts';
 
 const HEALTH_BODY = JSON.stringify({ status: 'ok' });
+/** Probes are logged only when something is wrong (a failed readiness check logs at warn). */
+const PROBE_LOG_LEVEL = 'warn';
 
 interface HealthOptions {
   db: Db;
@@ -21,10 +23,14 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (
   { db, checkReady, benchProbe },
 ) => {
   // Liveness: the process answers; no dependency is touched. The body is serialized once (a string
-  // is sent as it is): load balancers call this route more than any other.
+  // is sent as it is): load balancers call this route more than any other, so its requests are not
+  // logged below warn (at info each probe's two lines cost as much as answering it).
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      logLevel: PROBE_LOG_LEVEL,
+      schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
     (_request, reply) => {
       // The schema documents the body; the type provider only knows objects, hence the cast.
       reply.type('application/json; charset=utf-8').send(HEALTH_BODY as unknown as { status: 'ok' });
@@ -33,7 +39,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (
 
   // Readiness: the database answers SELECT 1. Redis, when configured, is only reported: without it
   // limits count per instance, and a load balancer must not drain every instance for that.
-  app.get('/ready', { schema: { tags: ['health'] } }, async (request, reply) => {
+  app.get('/ready', { logLevel: PROBE_LOG_LEVEL, schema: { tags: ['health'] } }, async (request, reply) => {
     try {
       const details = await checkReady();
       return { status: 'ready', ...details };
