@@ -23,7 +23,7 @@ describe('custom colours: text contrast', () => {
     ).toEqual([
       'Text on background: 12.05:1, readable',
       'Text on card: 13.00:1, readable',
-      'Text on content: 10.61:1, readable',
+      'Text on content: 10.60:1, readable',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Apply custom colours' }));
     expect(onApply).toHaveBeenCalledWith(SOLARIZED);
