@@ -253,6 +253,20 @@ describe('analytics dashboard', () => {
     expect(screen.queryByRole('heading', { name: 'Performance Metrics' })).not.toBeInTheDocument();
   });
 
+  it('adds Recent Activity only once the summary has settled, so nothing below its skeleton jumps', async () => {
+    let answer: (response: Response) => void = () => {
+      throw new Error('the summary was never requested');
+    };
+    mockFetch({
+      [LAST_30]: () => new Promise<Response>((resolve) => (answer = resolve)),
+      [ACTIVITY]: jsonResponse(200, { items: [] }),
+    });
+    renderPage();
+    expect(screen.queryByRole('heading', { name: 'Recent Activity' })).not.toBeInTheDocument();
+    answer(jsonResponse(200, NEW_ACCOUNT));
+    expect(await screen.findByRole('heading', { name: 'Recent Activity' })).toBeInTheDocument();
+  });
+
   it('shows an error with a retry that loads the figures', async () => {
     const { calls } = mockFetch({
       [LAST_30]: [

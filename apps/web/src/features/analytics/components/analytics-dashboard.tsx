@@ -117,7 +117,9 @@ export function AnalyticsDashboard({ today: todayProp }: AnalyticsDashboardProps
           </div>
         </div>
       ) : null}
-      <RecentActivity />
+      {/* Below the summary, whose skeleton is taller than an empty account's notice: shown once the
+          summary has settled, it appears in place instead of jumping up (layout shift). */}
+      {summary.isPending ? null : <RecentActivity />}
     </div>
   );
 }
