@@ -18,7 +18,23 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Visual regression (tests/visual.spec.ts). The same Chromium renders the same pixels, so the slack
+    // is small: a pixel counts as changed beyond a 0.05 colour distance (0.2, the default, let the primary
+    // buttons turn from brand-600 to brand-800 unseen) and a page fails past 0.2% changed pixels (1% let
+    // a recoloured button on a dashboard page pass). Anti-aliased pixels are not counted either way.
+    toHaveScreenshot: {
+      maxDiffPixelRatio: 0.002,
+      threshold: 0.05,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  // Baselines live in the repository, one folder per theme, without a platform suffix: CI renders with
+  // the same Debian Chromium as a developer's machine. Update them with `node scripts/visual.mjs --update`.
+  snapshotPathTemplate: '{testDir}/../visual-baselines/{arg}{ext}',
   reporter: [['list']],
   use: {
     baseURL: APP_URL,

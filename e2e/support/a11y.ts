@@ -24,16 +24,21 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Fails when axe-core finds a serious or critical WCAG 2 A/AA violation on the page as it is now. A
- * toast that starts fading out while axe reads the page shows as low contrast for a moment; a real
- * violation is still there a second later, so a finding must survive three looks to fail the test.
+ * The serious or critical WCAG 2 A/AA violations on the page as it is now. A toast that starts fading
+ * out while axe reads the page shows as low contrast for a moment; a real violation is still there a
+ * second later, so a finding must survive three looks to count.
  */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+export async function findSeriousA11yViolations(page: Page): Promise<string[]> {
   let serious: string[] = [];
   for (let attempt = 0; attempt < 3; attempt++) {
     if (attempt > 0) await page.waitForTimeout(1_000);
     serious = await seriousViolations(page);
-    if (serious.length === 0) return;
+    if (serious.length === 0) break;
   }
-  expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
+  return serious;
+}
+
+/** Fails when axe-core finds a serious or critical WCAG 2 A/AA violation on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  expect(await findSeriousA11yViolations(page), `accessibility violations on ${page.url()}`).toEqual([]);
 }
