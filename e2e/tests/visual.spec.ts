@@ -46,7 +46,7 @@ const submittedEmpty = (title: string, button: string) => async (page: Page) => 
  * rate limited per address and IP, and six looks per run would soon turn the message into a 429's.
  */
 const rejectedSignIn = async (page: Page) => {
-  await heading('Welcome back')(page);
+  await heading('Sign in')(page);
   await page.route('**/api/v1/auth/login', (route) =>
     route.fulfill({
       status: 401,
@@ -62,7 +62,7 @@ const rejectedSignIn = async (page: Page) => {
 
 const PUBLIC_PAGES: readonly VisualPage[] = [
   { name: 'landing', path: '/', ready: heading('Northstar') },
-  { name: 'login', path: '/login', ready: heading('Welcome back') },
+  { name: 'login', path: '/login', ready: heading('Sign in') },
   { name: 'login-rejected', path: '/login', ready: rejectedSignIn },
   { name: 'register', path: '/register', ready: heading(/Create/) },
   {
