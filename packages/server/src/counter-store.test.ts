@@ -74,6 +74,17 @@ describe('MemoryCounterStore', () => {
       },
     };
   });
+
+  it('ends a window at its reset time exactly, not a millisecond later', async () => {
+    let now = 1_000_000;
+    const store = new MemoryCounterStore(() => now);
+    await store.hit('lock', 60_000);
+    now += 59_999;
+    expect(await store.get('lock')).toEqual({ count: 1, resetInMs: 1 });
+    now += 1;
+    expect(await store.get('lock')).toBeUndefined();
+    expect((await store.hit('lock', 60_000)).count).toBe(1);
+  });
 });
 
 const hasRedis = await redisAvailable();

@@ -41,7 +41,7 @@ export class MemoryCounterStore implements CounterStore {
 
   async hit(key: string, windowMs: number): Promise<CounterHit> {
     const now = this.now();
-    let window = this.windows.get(key);
+    let window = this.live(key, now);
     if (!window) {
       window = { count: 0, resetAt: now + windowMs };
       this.windows.set(key, window, { ttl: windowMs });
@@ -51,17 +51,29 @@ export class MemoryCounterStore implements CounterStore {
   }
 
   async get(key: string): Promise<CounterHit | undefined> {
-    const window = this.windows.get(key);
-    return window && { count: window.count, resetInMs: window.resetAt - this.now() };
+    const now = this.now();
+    const window = this.live(key, now);
+    return window && { count: window.count, resetInMs: window.resetAt - now };
   }
 
   async undo(key: string): Promise<void> {
-    const window = this.windows.get(key);
+    const window = this.live(key, this.now());
     if (window && window.count > 0) window.count -= 1;
   }
 
   async reset(key: string): Promise<void> {
     this.windows.delete(key);
+  }
+
+  // A window ends at its reset time exactly: a lock of 60 s is over after 60 s (the login throttle's
+  // periods rely on it). lru-cache alone keeps an entry until strictly past its TTL, a millisecond more.
+  private live(key: string, now: number): CounterWindow | undefined {
+    const window = this.windows.get(key);
+    if (window && window.resetAt <= now) {
+      this.windows.delete(key);
+      return undefined;
+    }
+    return window;
   }
 }
 
