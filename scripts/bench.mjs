@@ -12,9 +12,9 @@ import { ANALYTICS, analyticsSummaryScenario, CATCH_UP, deliveryCatchUpScenario 
 import { argon2VerifyRate, httpLoad } from './bench/load.mjs';
 import { NPM_START, startNpmStart } from './bench/npm-start.mjs';
 import { plannerCostScenario } from './bench/planner.mjs';
-import { benchDatabases, freePort, startBenchApi } from './bench/servers.mjs';
+import { benchDatabases, startBenchApi } from './bench/servers.mjs';
 import { BUILDER_ROUTE, webScenario } from './bench/web.mjs';
-import { ROOT, stopChild, waitForUrl } from './lib/process.mjs';
+import { freePort, ROOT, stopChild, waitForUrl } from './lib/process.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION || 10); // seconds per HTTP scenario
 const ARGON2_SECONDS = Number(process.env.BENCH_ARGON2_SECONDS || 5);

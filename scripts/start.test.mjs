@@ -5,8 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort } from './bench/servers.mjs';
-import { isUp, ROOT, stopChild } from './lib/process.mjs';
+import { freePort, isUp, ROOT, stopChild } from './lib/process.mjs';
 import { RESTART } from './lib/supervisor.mjs';
 
 /**

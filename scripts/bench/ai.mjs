@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { prefixLines, spawnTs, stopChild, waitForUrl } from '../lib/process.mjs';
+import { freePort, prefixLines, spawnTs, stopChild, waitForUrl } from '../lib/process.mjs';
 import { logIn } from './accounts.mjs';
-import { benchDatabases, freePort, startBenchApi } from './servers.mjs';
+import { benchDatabases, startBenchApi } from './servers.mjs';
 
 export const AI_CHAT = { connections: 20, targetP99Ms: 50 };
 const MODULE_CONTEXT = 'northstar-hub';

@@ -8,9 +8,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { localAddress, ROOT, stopChild, waitForUrl } from '../lib/process.mjs';
+import { freePort, localAddress, ROOT, stopChild, waitForUrl } from '../lib/process.mjs';
 import { logIn, randomPassword } from './accounts.mjs';
-import { freePort } from './servers.mjs';
 
 const tty = process.env.BENCH_START_TTY === '1';
 export const NPM_START = { label: tty ? 'npm start on a terminal' : 'npm start > file' };

@@ -1,24 +1,13 @@
 // What every bench run stands on: its databases and a throwaway API. Shared by scripts/bench.mjs and the
 // scenarios that also run on their own (campaigns.mjs, ai.mjs).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { prefixLines, spawnTs, stopChild, waitForUrl } from '../lib/process.mjs';
+import { freePort, prefixLines, spawnTs, stopChild, waitForUrl } from '../lib/process.mjs';
 import { randomPassword } from './accounts.mjs';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const embedded = (why) => ({
   engine: 'pglite',

@@ -1,5 +1,6 @@
 // Small helpers shared by the start, test and bench scripts. Plain Node, no dependencies.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -74,4 +75,15 @@ export function stopChild(child, signal = 'SIGTERM', graceMs = 10_000) {
 export function localAddress(host) {
   if (!host || host === '0.0.0.0' || host === '::' || host === 'localhost') return '127.0.0.1';
   return host.includes(':') ? `[${host}]` : host;
+}
+
+/** A TCP port on 127.0.0.1 that nothing listens on right now. */
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }

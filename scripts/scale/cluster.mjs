@@ -2,10 +2,11 @@
 // and two AI instances sharing them (and one signing key), HAProxy in front. Everything it starts,
 // `teardown()` stops and removes: the instances, HAProxy, both databases and the run's Redis keys.
 import { generateKeyPairSync, randomBytes, randomInt } from 'node:crypto';
+import { freePort } from '../lib/process.mjs';
 import { createScaleDatabases } from './databases.mjs';
 import { startHaproxy } from './haproxy.mjs';
 import { closeAgents } from './http.mjs';
-import { freePort, startInstance } from './instances.mjs';
+import { startInstance } from './instances.mjs';
 import { connectRedis, deleteKeysMarkedWith } from './redis-keys.mjs';
 
 /** A loopback address of the run's own (127.x.y.z), so its rate-limit keys are nobody else's. */

@@ -1,20 +1,9 @@
 // API and AI instances as child processes (tsx, as in production: ADR 0001), each with its own data
 // folder, prefixed output and a way to stop it politely or kill it outright.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { prefixLines, spawnTs, stopChild, waitForUrl } from '../lib/process.mjs';
-
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, prefixLines, spawnTs, stopChild, waitForUrl } from '../lib/process.mjs';
 
 // Settings of the developer's shell that would change what the instances do.
 const INHERITED_OUT = [

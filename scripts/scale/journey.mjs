@@ -270,8 +270,9 @@ test('killing an API instance mid-run fails no request (one retry allowed)', asy
     `[scale] ${result.requests} requests: ${result.retried} needed the client's retry, ${result.failed.length} failed after it; ` +
       `answered by ${JSON.stringify(result.byInstance)}`,
   );
-  const backend = (await c.haproxyStats()).find((row) => row.pxname === 'api' && row.svname === 'BACKEND');
-  const down = (await c.haproxyStats()).find((row) => row.pxname === 'api' && row.svname === killed.id);
+  const stats = await c.haproxyStats();
+  const backend = stats.find((row) => row.pxname === 'api' && row.svname === 'BACKEND');
+  const down = stats.find((row) => row.pxname === 'api' && row.svname === killed.id);
   console.log(
     `[scale] HAProxy: ${killed.id} ${down?.status}; api backend retries ${backend?.wretr}, redispatches ${backend?.wredis}`,
   );

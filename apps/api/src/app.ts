@@ -1,5 +1,6 @@
 import type { CounterStore } from '@northstar/server/counter-store';
 import type { Database } from '@northstar/server/database';
+import { registerHttpFoundation } from '@northstar/server/http-foundation';
 import { createJobLeader } from '@northstar/server/job-leader';
 import { buildLoggerOptions } from '@northstar/server/log-redaction';
 import { sandboxDelivery } from '@northstar/shared/sandbox/simulator';
@@ -35,7 +36,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.plugin.ts';
 import { registerRateLimits } from './plugins/rate-limit.plugin.ts';
-import { registerSecurity } from './plugins/security.plugin.ts';
+import { apiSecurityHeaders } from './plugins/security.plugin.ts';
 import { registerSpa } from './plugins/static-spa.plugin.ts';
 import { registerSwagger } from './plugins/swagger.plugin.ts';
 
@@ -77,7 +78,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await registerSecurity(app, config);
+  await registerHttpFoundation(app, {
+    corsOrigins: config.corsOrigins,
+    securityHeaders: apiSecurityHeaders(config),
+    instanceId: config.instanceId,
+  });
   const { counters, rateLimitStore, redisStatus } = createCounters({
     redis: deps.redis,
     prefix: config.redisPrefix,

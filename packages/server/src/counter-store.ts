@@ -32,19 +32,18 @@ interface CounterWindow {
 }
 
 export class MemoryCounterStore implements CounterStore {
-  // Each window lives until its reset (its TTL); past the cap the least recently used keys go first.
-  private readonly windows: LRUCache<string, CounterWindow>;
+  // Each window lives until its reset (live() is the one expiry rule); past the cap the least
+  // recently used keys go first.
+  private readonly windows = new LRUCache<string, CounterWindow>({ max: MEMORY_MAX_KEYS });
 
-  constructor(private readonly now: () => number = Date.now) {
-    this.windows = new LRUCache({ max: MEMORY_MAX_KEYS, perf: { now }, ttlResolution: 0 });
-  }
+  constructor(private readonly now: () => number = Date.now) {}
 
   async hit(key: string, windowMs: number): Promise<CounterHit> {
     const now = this.now();
     let window = this.live(key, now);
     if (!window) {
       window = { count: 0, resetAt: now + windowMs };
-      this.windows.set(key, window, { ttl: windowMs });
+      this.windows.set(key, window);
     }
     window.count += 1;
     return { count: window.count, resetInMs: window.resetAt - now };
@@ -66,7 +65,7 @@ export class MemoryCounterStore implements CounterStore {
   }
 
   // A window ends at its reset time exactly: a lock of 60 s is over after 60 s (the login throttle's
-  // periods rely on it). lru-cache alone keeps an entry until strictly past its TTL, a millisecond more.
+  // periods rely on it).
   private live(key: string, now: number): CounterWindow | undefined {
     const window = this.windows.get(key);
     if (window && window.resetAt <= now) {

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorBody, launchBlockedBody } from '@northstar/shared/errors';
+import { errorBody, launchBlockedBody, STATUS_ERROR_CODE } from '@northstar/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from './app-error.ts';
@@ -7,15 +7,16 @@ import { isDatabaseUnavailable, pgErrorCode } from './database.ts';
 /** What a 503 for an unreachable database tells the client to wait before retrying. */
 const DATABASE_RETRY_AFTER_SECONDS = '5';
 
-// Client mistakes Fastify itself detects, by HTTP status: one stable code and a human message each.
-const CLIENT_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
-  400: { code: 'BAD_REQUEST', message: 'The request could not be understood.' },
-  401: { code: 'UNAUTHORIZED', message: 'Sign in to continue.' },
-  403: { code: 'FORBIDDEN', message: 'You do not have access to this resource.' },
-  404: { code: 'NOT_FOUND', message: 'Not found.' },
-  413: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
-  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as application/json.' },
-  429: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' },
+// Client mistakes Fastify itself detects, by HTTP status: a human message each; the code is the
+// status's generic one (STATUS_ERROR_CODE, which the web client reads the same way).
+const CLIENT_ERROR_MESSAGES: Readonly<Record<number, string>> = {
+  400: 'The request could not be understood.',
+  401: 'Sign in to continue.',
+  403: 'You do not have access to this resource.',
+  404: 'Not found.',
+  413: 'The request body is too large.',
+  415: 'Send the request body as application/json.',
+  429: 'Too many requests. Please wait a moment and try again.',
 };
 
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -92,13 +93,12 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      const known = CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400];
-      const code = known?.code ?? 'BAD_REQUEST';
-      // Secure-json-parse refuses __proto__ / constructor keys with a SyntaxError: still a 400.
-      const message =
-        FASTIFY_MESSAGES[error.code] ?? known?.message ?? 'The request could not be understood.';
+      // Another 4xx (or secure-json-parse refusing __proto__ / constructor keys) is a plain 400.
+      const answered = CLIENT_ERROR_MESSAGES[status] ? status : 400;
+      const code = STATUS_ERROR_CODE[answered] ?? 'BAD_REQUEST';
+      const message = FASTIFY_MESSAGES[error.code] ?? CLIENT_ERROR_MESSAGES[answered];
       request.log.info({ code: error.code, status }, 'client error');
-      return reply.status(CLIENT_ERRORS[status] ? status : 400).send(errorBody(code, message));
+      return reply.status(answered).send(errorBody(code, message ?? 'The request could not be understood.'));
     }
     // Anything else is our fault: log it whole, answer without internals.
     request.log.error({ err: error }, 'unhandled error');

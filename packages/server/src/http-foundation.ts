@@ -2,6 +2,9 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { type ErrorHandlingOptions, registerErrorHandling } from './error-handler.ts';
 
+/** Load balancers call the health probes constantly: their requests are logged only at warn and up. */
+export const PROBE_LOG_LEVEL = 'warn';
+
 export interface HttpFoundationOptions extends ErrorHandlingOptions {
   /** Browser origins allowed to call the service; a refused origin simply gets no allow header. */
   corsOrigins: readonly string[];

@@ -209,6 +209,7 @@ function redactValue(value: unknown, depth: number): unknown {
   let copy: Record<string, unknown> | unknown[] | undefined;
   const source = value as Record<string, unknown>;
   for (const key of Object.keys(source)) {
+    if (depth === 0 && SERIALIZED.has(key)) continue;
     const inner = source[key];
     const redacted = SECRET_KEYS.has(key.toLowerCase()) ? REDACTED : redactValue(inner, depth + 1);
     if (redacted !== inner) {
@@ -223,19 +224,8 @@ function redactValue(value: unknown, depth: number): unknown {
  * The logged object with every secret header and field, up to three levels below its own keys,
  * replaced by `[redacted]`. Copies only what it changes; the caller's object is left as it was.
  */
-export function redactSecrets(fields: Record<string, unknown>): Record<string, unknown> {
-  let copy: Record<string, unknown> | undefined;
-  for (const key of Object.keys(fields)) {
-    if (SERIALIZED.has(key)) continue;
-    const inner = fields[key];
-    const redacted = SECRET_KEYS.has(key.toLowerCase()) ? REDACTED : redactValue(inner, 1);
-    if (redacted !== inner) {
-      copy ??= { ...fields };
-      copy[key] = redacted;
-    }
-  }
-  return copy ?? fields;
-}
+export const redactSecrets = (fields: Record<string, unknown>): Record<string, unknown> =>
+  redactValue(fields, 0) as Record<string, unknown>;
 
 export interface LoggerOptions {
   level: string;

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { expect } from 'vitest';
 
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -137,3 +139,15 @@ export async function redisCommandsDuring(
 /** The most commands breakers with this open period let through in `elapsedMs` (one probe per period each). */
 export const breakerProbeBound = (clients: number, elapsedMs: number, openMs: number) =>
   clients * (1 + Math.ceil(elapsedMs / openMs));
+
+/** Waits until every app's /ready reports Redis as 'ok' again (Redis is back after an outage). */
+export async function untilRedisReportsOk(apps: readonly { inject: FastifyInstance['inject'] }[]) {
+  for (const app of apps) {
+    await expect
+      .poll(async () => (await app.inject({ method: 'GET', url: '/api/v1/ready' })).json().redis, {
+        timeout: 10_000,
+        interval: 100,
+      })
+      .toBe('ok');
+  }
+}

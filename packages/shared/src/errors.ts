@@ -24,6 +24,24 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/**
+ * The generic code of an HTTP status, for a failure that carries none of its own: the servers' answer
+ * to a client error Fastify detected, and the web client's reading of a reply without a code.
+ */
+export const STATUS_ERROR_CODE: Readonly<Partial<Record<number, ErrorCode>>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  502: 'UNAVAILABLE',
+  503: 'UNAVAILABLE',
+  504: 'UNAVAILABLE',
+};
+
 /** The body of every error response. `message` is repeated at the top level for the spec's lookups. */
 export interface ErrorBody {
   error: { code: ErrorCode; message: string; details?: unknown; findings?: unknown[] };

@@ -75,6 +75,10 @@ export function marketAtTick(tick: number, seed: number = MARKET_SEED): MarketSt
   };
 }
 
+/** Prices at a moment without the changes against the step before: half the walk of marketAt. */
+export const marketPricesAt = (now: Date | number, seed: number = MARKET_SEED): MarketState =>
+  walk(seed, marketTick(now));
+
 /** The market at a moment: the same for every reader that asks about the same 3 s. */
 export const marketAt = (now: Date | number, seed: number = MARKET_SEED): MarketState =>
   marketAtTick(marketTick(now), seed);

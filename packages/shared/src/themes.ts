@@ -1,12 +1,10 @@
-import { z } from 'zod';
 import { contrastRatio, isValidColor } from './color.ts';
 import { ACCENT_PALETTES, type AccentName, type AccentPalette } from './themes-accents.ts';
 
 export { contrastRatio, isValidColor, normalizeHex, parseColor } from './color.ts';
 export { ACCENT_PALETTES, ACCENT_STEPS, type AccentName, type AccentPalette } from './themes-accents.ts';
 
-export const themeModeSchema = z.enum(['light', 'dark']);
-export type ThemeMode = z.infer<typeof themeModeSchema>;
+export type ThemeMode = 'light' | 'dark';
 
 /**
  * The four colour levels of a theme; custom colours typed as free text are checked with isValidColor
@@ -56,6 +54,11 @@ export const COLOR_LEVELS = [
   'text',
 ] as const satisfies readonly ColorLevel[];
 
+/** All four levels are valid colours and the text reads on every surface (custom colours' rule). */
+export const isReadableThemeColors = (colors: ThemeColors): boolean =>
+  COLOR_LEVELS.every((level) => isValidColor(colors[level])) &&
+  textContrasts(colors).every((contrast) => contrast.readable);
+
 export const COLOR_THEME_VALUES = [
   'light-default',
   'light-ocean',
@@ -70,8 +73,7 @@ export const COLOR_THEME_VALUES = [
   'dark-royal',
   'dark-crimson',
 ] as const;
-export const colorThemeValueSchema = z.enum(COLOR_THEME_VALUES);
-export type ColorThemeValue = z.infer<typeof colorThemeValueSchema>;
+export type ColorThemeValue = (typeof COLOR_THEME_VALUES)[number];
 
 export interface ColorTheme {
   name: string;

@@ -5,6 +5,7 @@ import {
   type PrivateRedis,
   redisCommandsDuring,
   startPrivateRedis,
+  untilRedisReportsOk,
 } from '@northstar/server/test-redis';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,14 +64,7 @@ describe.runIf(canRunPrivateRedis)('the chat limit through a Redis outage', () =
 
   it('shares the limit through Redis again once it is back', async () => {
     await server.start();
-    for (const t of [a, b]) {
-      await expect
-        .poll(async () => (await t.app.inject({ method: 'GET', url: '/api/v1/ready' })).json().redis, {
-          timeout: 10_000,
-          interval: 100,
-        })
-        .toBe('ok');
-    }
+    await untilRedisReportsOk([a.app, b.app]);
     const user = a.user();
     expect(await startStatus(a, user.headers)).toBe(201);
     expect(await startStatus(b, user.headers)).toBe(201);

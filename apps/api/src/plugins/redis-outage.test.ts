@@ -7,6 +7,7 @@ import {
   redisCommandsDuring,
   startPrivateRedis,
   uniquePrefix,
+  untilRedisReportsOk,
 } from '@northstar/server/test-redis';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,14 +129,7 @@ describe.runIf(canRunPrivateRedis)('a Redis outage', () => {
 
   it('shares the limits again once Redis is back, without a restart', async () => {
     await server.start();
-    for (const t of [a, b]) {
-      await expect
-        .poll(async () => (await t.app.inject({ method: 'GET', url: '/api/v1/ready' })).json().redis, {
-          timeout: 10_000,
-          interval: 100,
-        })
-        .toBe('ok');
-    }
+    await untilRedisReportsOk([a.app, b.app]);
 
     const ip = '203.0.113.5';
     for (let i = 0; i < 5; i++) expect((await forgot(i % 2 ? a : b, ip, i)).statusCode).toBe(202);

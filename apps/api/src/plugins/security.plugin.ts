@@ -1,12 +1,10 @@
-import { registerHttpFoundation } from '@northstar/server/http-foundation';
 import { helmetHeaders } from '@northstar/server/security-headers';
-import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
 
-/** The API's helmet headers (a CSP for the SPA) on every response, then the shared HTTP foundation. */
-export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
+/** The API's helmet headers: a CSP for the SPA it serves, which may call the AI service's origin. */
+export function apiSecurityHeaders(config: AppConfig): Readonly<Record<string, string>> {
   const aiOrigin = new URL(config.aiServiceUrl).origin;
-  const securityHeaders = helmetHeaders({
+  return helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -25,10 +23,5 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
     frameguard: { action: 'deny' },
     // The SPA and the AI service are different origins on purpose; CORS decides who may read.
     crossOriginResourcePolicy: { policy: 'same-site' },
-  });
-  await registerHttpFoundation(app, {
-    corsOrigins: config.corsOrigins,
-    securityHeaders,
-    instanceId: config.instanceId,
   });
 }

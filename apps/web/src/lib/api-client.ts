@@ -1,7 +1,7 @@
 import type { LaunchFinding } from '@northstar/shared/campaign/launch-gate';
 import { isStepNumber } from '@northstar/shared/campaign/steps';
 import { API_TIMEOUT_MS } from '@northstar/shared/constants';
-import { ERROR_STATUS, type ErrorCode } from '@northstar/shared/errors';
+import { ERROR_STATUS, type ErrorCode, STATUS_ERROR_CODE } from '@northstar/shared/errors';
 import { API_BASE_PATH } from '../config/env.ts';
 import { redact } from './redact.ts';
 
@@ -14,30 +14,8 @@ const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
 
 /** A reply without one of our codes (a proxy's 502 page, say) gets the code its status stands for. */
-export function codeForStatus(status: number): ErrorCode {
-  switch (status) {
-    case 401:
-      return 'UNAUTHORIZED';
-    case 403:
-      return 'FORBIDDEN';
-    case 404:
-      return 'NOT_FOUND';
-    case 409:
-      return 'CONFLICT';
-    case 413:
-      return 'PAYLOAD_TOO_LARGE';
-    case 415:
-      return 'UNSUPPORTED_MEDIA_TYPE';
-    case 429:
-      return 'RATE_LIMITED';
-    case 502:
-    case 503:
-    case 504:
-      return 'UNAVAILABLE';
-    default:
-      return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
-  }
-}
+const codeForStatus = (status: number): ErrorCode =>
+  STATUS_ERROR_CODE[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
 
 /** Every failed call rejects with this, so callers map errors by their shared code, never by parsing text. */
 export class ApiError extends Error {

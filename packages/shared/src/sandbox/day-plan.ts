@@ -1,7 +1,7 @@
 import type { Objective } from '../campaign/objectives.ts';
 import type { PlatformId } from '../campaign/platforms.ts';
 import { hashSeed, MARKET_LIMITS, mulberry32 } from '../market.ts';
-import { marketAt } from '../market-clock.ts';
+import { marketPricesAt } from '../market-clock.ts';
 import { OBJECTIVE_BENCHMARKS } from '../projections/input.ts';
 import { platformFactors } from './platform-factors.ts';
 
@@ -33,7 +33,7 @@ const marketByDate = new Map<string, Readonly<Record<string, number>>>();
 export function marketCpm(platform: PlatformId, date: string): number {
   let cpms = marketByDate.get(date);
   if (!cpms) {
-    const state = marketAt(Date.parse(`${date}T12:00:00Z`));
+    const state = marketPricesAt(Date.parse(`${date}T12:00:00Z`));
     cpms = Object.fromEntries(Object.entries(state.platforms).map(([id, p]) => [id, p.currentCPM]));
     if (marketByDate.size >= 5000) marketByDate.clear();
     marketByDate.set(date, cpms);

@@ -1,3 +1,4 @@
+import { PROBE_LOG_LEVEL } from '@northstar/server/http-foundation';
 import { errorBody } from '@northstar/shared/errors';
 import type { FastifyPluginAsync } from 'fastify';
 
@@ -6,9 +7,6 @@ const healthResponse = {
   properties: { status: { type: 'string' }, service: { type: 'string' } },
   required: ['status'],
 } as const;
-
-/** Load balancers call the probes constantly: logged only when something is wrong (warn and up). */
-const PROBE_LOG_LEVEL = 'warn';
 
 interface HealthOptions {
   /** Throws when the conversations database does not answer; else details for the body ({ redis }). */

@@ -111,13 +111,11 @@ export function createLoginThrottle(counters: CounterStore, rules: LoginThrottle
       throw rateLimited(MESSAGE, pair.resetInMs);
     }
     // The owner's own IP: only the e-mail + IP limit applies (and nothing else is counted for it).
-    const checked = known ? [keys.pair] : [keys.pair, keys.ip, keys.account];
-    const refuse = async (resetInMs: number) => {
-      await Promise.all(checked.map((key) => counters.undo(key)));
-      return rateLimited(MESSAGE, resetInMs);
-    };
-
     if (!known) {
+      const refuse = async (resetInMs: number) => {
+        await Promise.all([keys.pair, keys.ip, keys.account].map((key) => counters.undo(key)));
+        return rateLimited(MESSAGE, resetInMs);
+      };
       const [perIp, account] = await Promise.all([
         counters.hit(keys.ip, rules.ip.windowMs),
         counters.hit(keys.account, rules.account.windowMs),

@@ -1,12 +1,11 @@
 import type { Db } from '@northstar/server/database';
+import { PROBE_LOG_LEVEL } from '@northstar/server/http-foundation';
 import { errorBody } from '@northstar/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findSessionWithUser } from '../auth/sessions.repository.ts';
 
 const HEALTH_BODY = JSON.stringify({ status: 'ok' });
-/** Probes are logged only when something is wrong (a failed readiness check logs at warn). */
-const PROBE_LOG_LEVEL = 'warn';
 
 interface HealthOptions {
   db: Db;

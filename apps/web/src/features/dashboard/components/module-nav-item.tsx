@@ -23,9 +23,6 @@ export const navItemClasses = (active: boolean, extra?: string) =>
     extra,
   );
 
-// A placeholder module reads quieter than a working one until it is the current page.
-const placeholderClasses = (active: boolean) => (active ? undefined : 'text-muted hover:text-fg');
-
 /**
  * The reorder handle stays out of sight until its row is hovered or holds the keyboard focus (focus-visible,
  * so a click that leaves the focus on a link does not count). It lies over the right end of the link, where
@@ -91,10 +88,10 @@ export function ModuleNavItem({ module, pathname, drag }: ModuleNavItemProps) {
             to={module.path}
             aria-current={highlighted ? 'page' : undefined}
             aria-describedby={module.placeholder ? soonId : undefined}
-            data-placeholder={module.placeholder || undefined}
             className={navItemClasses(
               highlighted,
-              module.placeholder ? placeholderClasses(highlighted) : undefined,
+              // A placeholder reads quieter than a working module until it is the current page.
+              module.placeholder && !highlighted ? 'text-muted hover:text-fg' : undefined,
             )}
           >
             <Icon aria-hidden className="size-4.5 shrink-0" />

@@ -1,10 +1,16 @@
 import { contrastRatio, parseColor } from '@northstar/shared/color';
-import { ACCENT_STEPS, type AccentPalette, type ThemeColors, type ThemeMode } from '@northstar/shared/themes';
+import {
+  ACCENT_STEPS,
+  type AccentPalette,
+  MIN_TEXT_CONTRAST,
+  type ThemeColors,
+  type ThemeMode,
+} from '@northstar/shared/themes';
 
 // The app's semantic colours (index.css `--ns-*`) derived from a theme's four levels and its accent,
 // so choosing a preset or custom colours restyles every surface and every accent. Secondary text
 // colours are pushed towards the theme's text colour until they keep WCAG AA on all three surfaces.
-export const AA_TEXT = 4.5;
+export const AA_TEXT = MIN_TEXT_CONTRAST;
 /** WCAG 1.4.11: icons, borders and focus rings in the accent need 3:1 against the surface. */
 export const AA_UI = 3;
 

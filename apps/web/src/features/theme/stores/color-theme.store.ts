@@ -7,11 +7,10 @@ import {
   type ColorThemeValue,
   defaultPresetForMode,
   findColorTheme,
-  isValidColor,
+  isReadableThemeColors,
   resolveThemeColors,
   type ThemeColors,
   type ThemeMode,
-  textContrasts,
   themeCssVariables,
 } from '@northstar/shared/themes';
 import { create } from 'zustand';
@@ -64,10 +63,10 @@ const isColorThemeValue = (value: unknown): value is ColorThemeValue =>
   typeof value === 'string' && (COLOR_THEME_VALUES as readonly string[]).includes(value);
 
 /** Custom colours are taken only when all four are valid and the text reads on every surface. */
-export const validCustomColors = (colors: Partial<Record<string, unknown>> | null | undefined) =>
+const validCustomColors = (colors: Partial<Record<string, unknown>> | null | undefined) =>
   Boolean(colors) &&
-  COLOR_LEVELS.every((level) => typeof colors?.[level] === 'string' && isValidColor(colors[level])) &&
-  textContrasts(colors as ThemeColors).every((contrast) => contrast.readable);
+  COLOR_LEVELS.every((level) => typeof colors?.[level] === 'string') &&
+  isReadableThemeColors(colors as ThemeColors);
 
 export const useColorThemeStore = create<ColorThemeState>()(
   persist(
@@ -118,9 +117,13 @@ export const useColorThemeStore = create<ColorThemeState>()(
 );
 
 /** The colours on screen for the given settings and mode. */
-export function activeThemeColors(settings: ColorThemeSettings, mode: ThemeMode): ThemeColors {
+export function activeThemeColors(
+  settings: ColorThemeSettings,
+  mode: ThemeMode,
+  preset: ColorTheme = effectivePreset(settings.colorTheme, mode),
+): ThemeColors {
   return resolveThemeColors({
-    colorTheme: effectivePreset(settings.colorTheme, mode).value,
+    colorTheme: preset.value,
     customColors: settings.customColors ?? undefined,
     isCustomTheme: settings.isCustomTheme,
     mode,
@@ -133,15 +136,13 @@ export function applyColorTheme(
   mode: ThemeMode,
   root: HTMLElement = document.documentElement,
 ): void {
-  const colors = activeThemeColors(settings, mode);
+  const preset = effectivePreset(settings.colorTheme, mode);
+  const colors = activeThemeColors(settings, mode, preset);
   // Custom colours keep the accent of the preset they were based on.
-  const { accent } = effectivePreset(settings.colorTheme, mode);
-  const variables = { ...themeCssVariables(colors), ...surfaceVariables(colors, mode, accent) };
+  const variables = { ...themeCssVariables(colors), ...surfaceVariables(colors, mode, preset.accent) };
   for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);
   storeColorVariables(variables);
-  root.dataset.colorTheme = settings.isCustomTheme
-    ? 'custom'
-    : effectivePreset(settings.colorTheme, mode).value;
+  root.dataset.colorTheme = settings.isCustomTheme ? 'custom' : preset.value;
 }
 
 /** The theme part of the user's server preferences, in the shape PUT /users/{id}/preferences takes. */
