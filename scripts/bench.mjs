@@ -40,18 +40,50 @@ const login = (ctx) =>
     duration: DURATION,
   });
 const healthProbe = (ctx) => httpLoad({ url: `${ctx.apiUrl}/api/v1/health`, duration: DURATION, ...PROBE });
+
+// A shared VM's speed drifts by a fifth from one 10 s window to the next, so a ratio of two figures
+// taken minutes apart measures the drift as much as the server. The "vs raw" scenarios therefore run
+// in alternating two-second slices with the raw server (a one-second slice is mostly autocannon's own
+// ramp-up, which flatters the slower server), after an uncounted second of each (JIT, sockets); their
+// ratio is the median of the rounds' ratios.
+const SLICE_SECONDS = 2;
+const ROUNDS = Math.max(3, Math.round(DURATION / SLICE_SECONDS));
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+async function alongsideRaw(ctx, url, headers = {}) {
+  const load = (target, duration) =>
+    httpLoad({ url: target, headers: target === url ? headers : {}, connections: CONNECTIONS, duration });
+  await load(ctx.rawUrl, 1);
+  await load(url, 1);
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const raw = await load(ctx.rawUrl, SLICE_SECONDS);
+    rounds.push({ raw, target: await load(url, SLICE_SECONDS) });
+  }
+  const ratios = rounds.map((r) => r.target.rps / r.raw.rps);
+  const rawRps = median(rounds.map((r) => r.raw.rps));
+  const non2xx = rounds.reduce((sum, r) => sum + r.target.non2xx, 0);
+  return {
+    rps: median(rounds.map((r) => r.target.rps)),
+    p99: median(rounds.map((r) => r.target.p99)),
+    non2xx,
+    statusCodes: [...new Set(rounds.map((r) => r.target.statusCodes))].join(','),
+    vsRaw: median(ratios),
+    note: `raw alongside ${Math.round(rawRps)} req/s; rounds ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)} x raw`,
+  };
+}
+const againstRaw = (path, auth) => (ctx) =>
+  alongsideRaw(ctx, `${ctx.apiUrl}${path}`, auth ? ctx.authHeaders : {});
 // The same requests against the app as `npm start` runs it (bench/npm-start.mjs), started on first use.
 const onNpmStart = (path, auth) => async (ctx) => {
   const app = await ctx.npmStart();
   const logBefore = app.logBytes();
-  const result = await httpLoad({
-    url: `${app.url}${path}`,
-    headers: auth ? app.authHeaders : {},
-    connections: CONNECTIONS,
-    duration: DURATION,
-  });
+  const result = await alongsideRaw(ctx, `${app.url}${path}`, auth ? app.authHeaders : {});
   const logMb = (app.logBytes() - logBefore) / 1e6;
-  return { ...result, note: `${NPM_START.label}, info logs: ${logMb.toFixed(0)} MB written` };
+  return { ...result, note: `${NPM_START.label}, info logs: ${logMb.toFixed(0)} MB written; ${result.note}` };
 };
 
 /** Each scenario measures one thing; `rps` and `p99` (ms) are optional so non-HTTP figures fit too. */
@@ -61,8 +93,8 @@ const scenarios = [
     title: 'raw node:http server (ceiling)',
     run: (ctx) => httpLoad({ url: ctx.rawUrl, connections: CONNECTIONS, duration: DURATION }),
   },
-  { id: 'health', title: 'GET /api/v1/health', run: get('/api/v1/health', false) },
-  { id: 'me', title: 'GET /api/v1/auth/me (Bearer)', run: get('/api/v1/auth/me', true) },
+  { id: 'health', title: 'GET /api/v1/health', run: againstRaw('/api/v1/health', false) },
+  { id: 'me', title: 'GET /api/v1/auth/me (Bearer)', run: againstRaw('/api/v1/auth/me', true) },
   // What users run: scripts/start.mjs with its defaults (info logs, both services, its supervisor).
   {
     id: 'healthStart',
@@ -144,16 +176,17 @@ const checks = [
     ratio: (r) => r.web.builderRouteKb,
     pass: (x) => x <= BUILDER_ROUTE.maxKb,
   },
-  { title: 'health vs raw', target: '>= 0.5', ratio: (r) => r.health.rps / r.raw.rps, pass: (x) => x >= 0.5 },
+  // The "vs raw" ratios come from alternating rounds (alongsideRaw above), not from the raw row.
+  { title: 'health vs raw', target: '>= 0.5', ratio: (r) => r.health.vsRaw, pass: (x) => x >= 0.5 },
   {
     title: 'health vs raw, as npm start runs it',
     target: '>= 0.5',
-    ratio: (r) => r.healthStart.rps / r.raw.rps,
+    ratio: (r) => r.healthStart.vsRaw,
     pass: (x) => x >= 0.5,
   },
   // Reported, no target of their own: what session checking leaves of the machine's ceiling.
-  { title: 'auth/me vs raw', target: '-', ratio: (r) => r.me.rps / r.raw.rps },
-  { title: 'auth/me vs raw, as npm start runs it', target: '-', ratio: (r) => r.meStart.rps / r.raw.rps },
+  { title: 'auth/me vs raw', target: '-', ratio: (r) => r.me.vsRaw },
+  { title: 'auth/me vs raw, as npm start runs it', target: '-', ratio: (r) => r.meStart.vsRaw },
   {
     title: 'auth/me vs probe',
     target: '>= 0.5',

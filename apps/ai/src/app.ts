@@ -1,7 +1,7 @@
 import type { Database } from '@northstar/server/database';
 import { registerHttpFoundation } from '@northstar/server/http-foundation';
 import { buildLoggerOptions } from '@northstar/server/log-redaction';
-import { helmetHeaders } from '@northstar/server/security-headers';
+import { jsonResponseHeaders } from '@northstar/server/security-headers';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { type Authenticator, createApiAuthenticator } from './auth/authenticator.ts';
@@ -57,7 +57,7 @@ export async function buildApp(
 
   await registerHttpFoundation(app, {
     corsOrigins: config.corsOrigins,
-    securityHeaders: helmetHeaders(),
+    jsonHeaders: jsonResponseHeaders(),
     instanceId: config.instanceId,
     jsonNotFound: true,
   });

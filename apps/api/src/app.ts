@@ -3,6 +3,7 @@ import type { Database } from '@northstar/server/database';
 import { registerHttpFoundation } from '@northstar/server/http-foundation';
 import { createJobLeader } from '@northstar/server/job-leader';
 import { buildLoggerOptions } from '@northstar/server/log-redaction';
+import { jsonResponseHeaders } from '@northstar/server/security-headers';
 import { sandboxDelivery } from '@northstar/shared/sandbox/simulator';
 import type { DeliverySource } from '@northstar/shared/sandbox/types';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -36,7 +37,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.plugin.ts';
 import { registerRateLimits } from './plugins/rate-limit.plugin.ts';
-import { apiSecurityHeaders } from './plugins/security.plugin.ts';
+import { spaSecurityHeaders } from './plugins/security.plugin.ts';
 import { registerSpa } from './plugins/static-spa.plugin.ts';
 import { registerSwagger } from './plugins/swagger.plugin.ts';
 
@@ -80,7 +81,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   await registerHttpFoundation(app, {
     corsOrigins: config.corsOrigins,
-    securityHeaders: apiSecurityHeaders(config),
+    jsonHeaders: jsonResponseHeaders({ crossOriginResourcePolicy: 'same-site' }),
+    documentHeaders: spaSecurityHeaders(config),
     instanceId: config.instanceId,
   });
   const { counters, rateLimitStore, redisStatus } = createCounters({

@@ -8,7 +8,8 @@ async function appWith(jsonNotFound: boolean) {
   const app = Fastify({ logger: false });
   await registerHttpFoundation(app, {
     corsOrigins: ['http://app.test'],
-    securityHeaders: { 'x-content-type-options': 'nosniff' },
+    jsonHeaders: { 'content-security-policy': "default-src 'none'" },
+    documentHeaders: { 'content-security-policy': "default-src 'self'" },
     instanceId: 'api-1',
     jsonNotFound,
   });
@@ -62,7 +63,7 @@ describe('the shared HTTP foundation', () => {
       url: '/conflict',
       headers: { origin: 'http://app.test' },
     });
-    expect(allowed.headers['x-content-type-options']).toBe('nosniff');
+    expect(allowed.headers['content-security-policy']).toBe("default-src 'self'");
     expect(allowed.headers['x-instance']).toBe('api-1');
     expect(allowed.headers['access-control-allow-origin']).toBe('http://app.test');
     const refused = await app.inject({
@@ -71,6 +72,22 @@ describe('the shared HTTP foundation', () => {
       headers: { origin: 'http://evil.test' },
     });
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sends the JSON set under /api/v1/ (unknown routes included) and the document set elsewhere', async () => {
+    const app = await appWith(true);
+    app.get('/api/v1/thing', async () => ({ ok: true }));
+    app.get('/api/docs', async (_request, reply) => reply.type('text/html').send('<p>docs</p>'));
+    const csp = async (url: string) =>
+      (await app.inject({ method: 'GET', url })).headers['content-security-policy'];
+    expect(await csp('/api/v1/thing')).toBe("default-src 'none'");
+    expect(await csp('/api/v1/missing')).toBe("default-src 'none'");
+    expect(await csp('/api/docs')).toBe("default-src 'self'");
+    expect(await csp('/login')).toBe("default-src 'self'");
+    const jsonOnly = Fastify({ logger: false });
+    await registerHttpFoundation(jsonOnly, { corsOrigins: [], jsonHeaders: { 'x-frame-options': 'DENY' } });
+    const page = await jsonOnly.inject({ method: 'GET', url: '/elsewhere' });
+    expect(page.headers['x-frame-options']).toBe('DENY');
   });
 
   it('answers unknown routes with a JSON 404 when asked, and leaves them to the app otherwise', async () => {

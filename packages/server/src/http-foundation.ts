@@ -5,11 +5,19 @@ import { type ErrorHandlingOptions, registerErrorHandling } from './error-handle
 /** Load balancers call the health probes constantly: their requests are logged only at warn and up. */
 export const PROBE_LOG_LEVEL = 'warn';
 
+/** Where both services answer JSON (the API's docs at /api/docs are a page). */
+const JSON_API_PREFIX = '/api/v1/';
+
 export interface HttpFoundationOptions extends ErrorHandlingOptions {
   /** Browser origins allowed to call the service; a refused origin simply gets no allow header. */
   corsOrigins: readonly string[];
-  /** Set on every reply, errors and 404s included (helmetHeaders' output). */
-  securityHeaders: Readonly<Record<string, string>>;
+  /** Set on every reply under /api/v1/, errors and 404s included (jsonResponseHeaders' output). */
+  jsonHeaders: Readonly<Record<string, string>>;
+  /**
+   * Set on every other reply (the SPA's pages and files, the API docs): helmetHeaders' output. Without
+   * it, a service that serves no document sends jsonHeaders everywhere.
+   */
+  documentHeaders?: Readonly<Record<string, string>>;
   /** Behind a load balancer, names the instance that answered in `X-Instance`. */
   instanceId?: string | undefined;
 }
@@ -19,11 +27,12 @@ export interface HttpFoundationOptions extends ErrorHandlingOptions {
  * JSON-only body parser. Call it first in buildApp so its hooks cover every route.
  */
 export async function registerHttpFoundation(app: FastifyInstance, options: HttpFoundationOptions) {
-  const headers = options.instanceId
-    ? { ...options.securityHeaders, 'x-instance': options.instanceId }
-    : options.securityHeaders;
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const withInstance = (headers: Readonly<Record<string, string>>) =>
+    options.instanceId ? { ...headers, 'x-instance': options.instanceId } : headers;
+  const json = withInstance(options.jsonHeaders);
+  const documents = options.documentHeaders ? withInstance(options.documentHeaders) : json;
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith(JSON_API_PREFIX) ? json : documents);
     done();
   });
 

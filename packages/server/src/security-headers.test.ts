@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helmetHeaders } from './security-headers.ts';
+import { helmetHeaders, jsonResponseHeaders } from './security-headers.ts';
 
 describe('helmetHeaders', () => {
   it("returns helmet's default headers, lower-cased", () => {
@@ -23,5 +23,19 @@ describe('helmetHeaders', () => {
     expect(() =>
       helmetHeaders({ contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ['self'] } } }),
     ).toThrow();
+  });
+});
+
+describe('jsonResponseHeaders', () => {
+  it('keeps what protects a JSON answer and drops the page-only headers', () => {
+    const headers = jsonResponseHeaders({ crossOriginResourcePolicy: 'same-site' });
+    expect(headers).toEqual({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-site',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
   });
 });

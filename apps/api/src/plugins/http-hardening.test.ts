@@ -118,8 +118,16 @@ describe('HTTP hardening', () => {
     }
   });
 
-  it('sends a CSP for the SPA that allows the AI service origin and forbids framing', async () => {
+  it('sends JSON answers a CSP that lets nothing load, and no page-only headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(res.headers['x-xss-protection']).toBeUndefined();
+  });
+
+  it('sends a CSP for the SPA that allows the AI service origin and forbids framing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");

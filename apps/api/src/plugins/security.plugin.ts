@@ -1,8 +1,8 @@
 import { helmetHeaders } from '@northstar/server/security-headers';
 import type { AppConfig } from '../config/env.ts';
 
-/** The API's helmet headers: a CSP for the SPA it serves, which may call the AI service's origin. */
-export function apiSecurityHeaders(config: AppConfig): Readonly<Record<string, string>> {
+/** helmet's headers for the SPA's pages and files, with a CSP that lets the app call the AI service. */
+export function spaSecurityHeaders(config: AppConfig): Readonly<Record<string, string>> {
   const aiOrigin = new URL(config.aiServiceUrl).origin;
   return helmetHeaders({
     contentSecurityPolicy: {
