@@ -4,6 +4,7 @@ import { registerHttpFoundation } from '@northstar/server/http-foundation';
 import { createJobLeader } from '@northstar/server/job-leader';
 import { buildLoggerOptions } from '@northstar/server/log-redaction';
 import { jsonResponseHeaders } from '@northstar/server/security-headers';
+import { createSharedCounters, type RedisBreakerOptions } from '@northstar/server/shared-counters';
 import { sandboxDelivery } from '@northstar/shared/sandbox/simulator';
 import type { DeliverySource } from '@northstar/shared/sandbox/types';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,7 +12,6 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { ServiceContext } from './app-context.ts';
 import type { AppConfig } from './config/env.ts';
-import { createCounters, type RedisBreakerOptions } from './lib/redis.ts';
 import type { SigningKeys } from './lib/signing-keys.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
@@ -85,9 +85,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
     documentHeaders: spaSecurityHeaders(config),
     instanceId: config.instanceId,
   });
-  const { counters, rateLimitStore, redisStatus } = createCounters({
+  const { counters, rateLimitStore, redisStatus } = createSharedCounters({
     redis: deps.redis,
     prefix: config.redisPrefix,
+    rateLimitNamespace: 'rl:',
+    fallback: 'rate limits and the login throttle count on each instance alone',
     log: app.log,
     counters: deps.counters,
     breaker: deps.redisBreaker,

@@ -1,8 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '@northstar/server/app-error';
-import { CircuitBreaker, type CircuitBreakerOptions } from '@northstar/server/circuit-breaker';
-import { FallbackCounterStore, MemoryCounterStore, RedisCounterStore } from '@northstar/server/counter-store';
-import { counterRateLimitStore } from '@northstar/server/rate-limit-store';
+import { createSharedCounters, type RedisBreakerOptions } from '@northstar/server/shared-counters';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 
@@ -12,7 +10,7 @@ export interface ChatRateLimitOptions {
   /** Shared counters for several AI instances; without it each instance counts alone. */
   redis?: Redis | undefined;
   /** Tests shorten the Redis timeout and retry period (defaults: 300 ms, 5 s). */
-  redisBreaker?: Partial<Pick<CircuitBreakerOptions, 'timeoutMs' | 'openMs'>> | undefined;
+  redisBreaker?: RedisBreakerOptions | undefined;
 }
 
 export interface ChatRateLimit {
@@ -32,26 +30,14 @@ export async function registerChatRateLimit(
   app: FastifyInstance,
   options: ChatRateLimitOptions,
 ): Promise<ChatRateLimit> {
-  const { redis } = options;
-  const breaker =
-    redis &&
-    new CircuitBreaker({
-      name: 'Redis',
-      fallback: 'the chat limit counts on each instance alone',
-      log: app.log,
-      ...options.redisBreaker,
-    });
-  const store =
-    redis && breaker
-      ? counterRateLimitStore(
-          new FallbackCounterStore(
-            new RedisCounterStore(redis, 'northstar-ai-rl:'),
-            new MemoryCounterStore(),
-            breaker,
-          ),
-          '',
-        )
-      : undefined;
+  const { rateLimitStore: store, redisStatus } = createSharedCounters({
+    redis: options.redis,
+    prefix: 'northstar-ai-rl:',
+    rateLimitNamespace: '',
+    fallback: 'the chat limit counts on each instance alone',
+    log: app.log,
+    breaker: options.redisBreaker,
+  });
   await app.register(rateLimit, {
     global: false,
     ...(store ? { store } : {}),
@@ -72,14 +58,6 @@ export async function registerChatRateLimit(
         });
       }
     },
-    redisStatus: async () =>
-      redis && breaker
-        ? breaker
-            .run(() => redis.ping())
-            .then(
-              () => ({ redis: 'ok' as const }),
-              () => ({ redis: 'degraded' as const }),
-            )
-        : {},
+    redisStatus,
   };
 }

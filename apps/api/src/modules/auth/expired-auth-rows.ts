@@ -1,10 +1,9 @@
 import type { Db } from '@northstar/server/database';
 import type { JobLeader } from '@northstar/server/job-leader';
+import { schedulePeriodicJob } from '@northstar/server/periodic-job';
 import { isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { passwordResetTokens, sessions } from '../../db/schema.ts';
-
-export const EXPIRED_AUTH_ROWS_CLEANUP_MS = 60 * 60 * 1000;
 
 /**
  * Deletes sessions and reset tokens that can never be used again: expired, revoked or used. A token
@@ -28,36 +27,22 @@ export const EXPIRED_AUTH_ROWS_LOCK_ID = 727_014;
 /**
  * Runs the cleanup every `intervalMs` while the app is up, on the one instance that `leader` elects
  * (several API instances on one PostgreSQL: the deletes are harmless twice, but one runner is the rule,
- * as for the delivery job). The timer never keeps the process alive; a tick never overlaps the last.
+ * as for the delivery job).
  */
 export function scheduleExpiredAuthRowsCleanup(
   app: FastifyInstance,
   db: Db,
-  intervalMs = EXPIRED_AUTH_ROWS_CLEANUP_MS,
+  intervalMs: number,
   leader?: JobLeader,
 ) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  const tick = async () => {
-    if (leader && !(await leader.acquire())) return;
-    const deleted = await deleteExpiredAuthRows(db);
-    app.log.debug(deleted, 'expired sessions and reset tokens deleted');
-  };
-  if (intervalMs > 0) {
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        running ??= tick()
-          .catch((error: unknown) => app.log.warn({ err: error }, 'expired sessions cleanup failed'))
-          .finally(() => {
-            running = null;
-          });
-      }, intervalMs);
-      timer.unref();
-    });
-  }
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-    await leader?.close();
+  return schedulePeriodicJob(app, {
+    intervalMs,
+    leader,
+    failureMessage: 'expired sessions cleanup failed',
+    run: async () => {
+      const deleted = await deleteExpiredAuthRows(db);
+      app.log.debug(deleted, 'expired sessions and reset tokens deleted');
+      return deleted;
+    },
   });
 }

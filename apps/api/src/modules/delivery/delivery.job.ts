@@ -1,5 +1,6 @@
 import type { Database, Db } from '@northstar/server/database';
 import { createJobLeader, type JobLeader } from '@northstar/server/job-leader';
+import { type PeriodicJob, schedulePeriodicJob } from '@northstar/server/periodic-job';
 import type { DeliverySource } from '@northstar/shared/sandbox/types';
 import type { FastifyInstance } from 'fastify';
 import { advanceCampaigns } from './advance.ts';
@@ -33,14 +34,11 @@ export async function catchUpDelivery(db: Db, source: DeliverySource, now: Date)
   }
 }
 
-export interface DeliveryJob {
-  /** One tick: catch up if this instance is the runner; null when another instance is. */
-  tick(now?: Date): Promise<CatchUpResult | null>;
-}
+export type DeliveryJob = PeriodicJob<CatchUpResult>;
 
 /**
  * The sandbox delivery job: catches up once the app is ready and then every `tickSeconds`, on the one
- * instance holding the job lock. A tick never overlaps the previous one.
+ * instance holding the job lock.
  */
 export function scheduleDeliveryJob(
   app: FastifyInstance,
@@ -49,34 +47,15 @@ export function scheduleDeliveryJob(
   tickSeconds: number,
   leader: JobLeader = createJobLeader(database, DELIVERY_JOB_LOCK_ID),
 ): DeliveryJob {
-  let running: Promise<CatchUpResult | null> | null = null;
-  const tick = (now = new Date()) => {
-    running ??= (async () => {
-      try {
-        if (!(await leader.acquire())) return null;
-        const result = await catchUpDelivery(database.db, source, now);
-        if (result.campaigns > 0) app.log.info(result, 'sandbox delivery caught up');
-        return result;
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  };
-  const logFailure = (error: unknown) => app.log.warn({ err: error }, 'sandbox delivery catch-up failed');
-
-  let timer: NodeJS.Timeout | undefined;
-  if (tickSeconds > 0) {
-    app.addHook('onReady', async () => {
-      void tick().catch(logFailure);
-      timer = setInterval(() => void tick().catch(logFailure), tickSeconds * 1000);
-      timer.unref();
-    });
-  }
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running?.catch(() => null);
-    await leader.close();
+  return schedulePeriodicJob(app, {
+    intervalMs: tickSeconds * 1000,
+    runWhenReady: true,
+    leader,
+    failureMessage: 'sandbox delivery catch-up failed',
+    run: async (now) => {
+      const result = await catchUpDelivery(database.db, source, now);
+      if (result.campaigns > 0) app.log.info(result, 'sandbox delivery caught up');
+      return result;
+    },
   });
-  return { tick };
 }

@@ -1,17 +1,17 @@
-import { CircuitBreaker, type CircuitBreakerOptions } from '@northstar/server/circuit-breaker';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { CircuitBreaker, type CircuitBreakerOptions } from './circuit-breaker.ts';
 import {
   type CounterStore,
   FallbackCounterStore,
   MemoryCounterStore,
   RedisCounterStore,
-} from '@northstar/server/counter-store';
-import { counterRateLimitStore } from '@northstar/server/rate-limit-store';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
+} from './counter-store.ts';
+import { counterRateLimitStore } from './rate-limit-store.ts';
 
 export type RedisBreakerOptions = Partial<Pick<CircuitBreakerOptions, 'timeoutMs' | 'openMs'>>;
 
-export interface Counters {
+export interface SharedCounters {
   counters: CounterStore;
   /** For @fastify/rate-limit's `store`; undefined without Redis (the plugin counts in memory). */
   rateLimitStore: ReturnType<typeof counterRateLimitStore> | undefined;
@@ -20,16 +20,21 @@ export interface Counters {
 }
 
 /**
- * Every counter of the API (login throttle, route limits) in one store: Redis when configured, falling
- * back to this instance's memory while Redis does not answer (bounded by a circuit breaker).
+ * A service's counters (limits, the login throttle) in one store: Redis when configured, shared by every
+ * instance, falling back to this instance's memory while Redis does not answer (bounded by a circuit
+ * breaker, which logs the outage once as `fallback`). Keys: `prefix`, then `rateLimitNamespace` for
+ * @fastify/rate-limit's counters.
  */
-export function createCounters(options: {
+export function createSharedCounters(options: {
   redis: Redis | undefined;
   prefix: string;
+  rateLimitNamespace: string;
+  /** What happens meanwhile, for the outage's log line ("rate limits count on each instance alone"). */
+  fallback: string;
   log: FastifyBaseLogger;
   counters?: CounterStore | undefined;
   breaker?: RedisBreakerOptions | undefined;
-}): Counters {
+}): SharedCounters {
   const { redis } = options;
   if (!redis) {
     return {
@@ -40,7 +45,7 @@ export function createCounters(options: {
   }
   const breaker = new CircuitBreaker({
     name: 'Redis',
-    fallback: 'rate limits and the login throttle count on each instance alone',
+    fallback: options.fallback,
     log: options.log,
     ...options.breaker,
   });
@@ -49,7 +54,7 @@ export function createCounters(options: {
     new FallbackCounterStore(new RedisCounterStore(redis, options.prefix), new MemoryCounterStore(), breaker);
   return {
     counters,
-    rateLimitStore: counterRateLimitStore(counters, 'rl:'),
+    rateLimitStore: counterRateLimitStore(counters, options.rateLimitNamespace),
     redisStatus: () =>
       breaker
         .run(() => redis.ping())

@@ -1,0 +1,129 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { JobLeader } from './job-leader.ts';
+import { schedulePeriodicJob } from './periodic-job.ts';
+
+const until = async (condition: () => boolean, timeoutMs = 2000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+};
+
+function fakeLeader(leading: boolean) {
+  const leader = {
+    closed: false,
+    acquire: async () => leading,
+    close: async () => {
+      leader.closed = true;
+    },
+  };
+  return leader satisfies JobLeader;
+}
+
+describe('schedulePeriodicJob', () => {
+  it('runs when the app is ready if asked, then every interval', async () => {
+    const app = Fastify({ logger: false });
+    let runs = 0;
+    schedulePeriodicJob(app, {
+      intervalMs: 20,
+      runWhenReady: true,
+      failureMessage: 'failed',
+      run: async () => ++runs,
+    });
+    await app.ready();
+    await until(() => runs >= 1);
+    await until(() => runs >= 3);
+    await app.close();
+    const afterClose = runs;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(runs).toBe(afterClose);
+  });
+
+  it('joins the run under way instead of starting a second one', async () => {
+    const app = Fastify({ logger: false });
+    let started = 0;
+    let finish: (() => void) | undefined;
+    const job = schedulePeriodicJob(app, {
+      intervalMs: 0,
+      failureMessage: 'failed',
+      run: () => {
+        started += 1;
+        return new Promise<number>((resolve) => {
+          finish = () => resolve(started);
+        });
+      },
+    });
+    const first = job.tick();
+    const second = job.tick();
+    await until(() => finish !== undefined);
+    finish?.();
+    expect(await Promise.all([first, second])).toEqual([1, 1]);
+    expect(started).toBe(1);
+
+    // Once that run is over, the next tick starts a new one.
+    finish = undefined;
+    const third = job.tick();
+    await until(() => finish !== undefined);
+    expect(started).toBe(2);
+    finish?.();
+    expect(await third).toBe(2);
+  });
+
+  it('does nothing on a follower, and lets go of the leadership on close after the run under way', async () => {
+    const app = Fastify({ logger: false });
+    const follower = fakeLeader(false);
+    let runs = 0;
+    const job = schedulePeriodicJob(app, {
+      intervalMs: 0,
+      leader: follower,
+      failureMessage: 'failed',
+      run: async () => ++runs,
+    });
+    expect(await job.tick()).toBeNull();
+    expect(runs).toBe(0);
+
+    const leaderApp = Fastify({ logger: false });
+    const leader = fakeLeader(true);
+    let finish: (() => void) | undefined;
+    const leading = schedulePeriodicJob(leaderApp, {
+      intervalMs: 0,
+      leader,
+      failureMessage: 'failed',
+      run: () => new Promise<string>((resolve) => (finish = () => resolve('done'))),
+    });
+    const run = leading.tick();
+    await until(() => finish !== undefined);
+    const closing = leaderApp.close();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(leader.closed).toBe(false);
+    finish?.();
+    await closing;
+    expect(await run).toBe('done');
+    expect(leader.closed).toBe(true);
+    await app.close();
+    expect(follower.closed).toBe(true);
+  });
+
+  it('logs a failed scheduled run at warn and runs again at the next interval', async () => {
+    const lines: string[] = [];
+    const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } } });
+    let runs = 0;
+    schedulePeriodicJob(app, {
+      intervalMs: 15,
+      failureMessage: 'nightly tidy failed',
+      run: async () => {
+        runs += 1;
+        if (runs === 1) throw new Error('database went away');
+        return runs;
+      },
+    });
+    await app.ready();
+    await until(() => runs >= 2);
+    await app.close();
+    const failure = lines.map((line) => JSON.parse(line)).find((line) => line.msg === 'nightly tidy failed');
+    expect(failure?.level).toBe(40);
+    expect(failure?.err.message).toBe('database went away');
+  });
+});
