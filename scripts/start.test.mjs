@@ -1,7 +1,7 @@
 // `npm start` as a user runs it: the real scripts/start.mjs with the real services, on free ports with
 // fresh data folders (embedded PGlite), skipping the web build (the API runs without apps/web/dist).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -85,6 +85,11 @@ describe.concurrent('npm start (scripts/start.mjs)', () => {
     const aiPid = pidOf(app.output(), `Server listening at http://127.0.0.1:${app.ports.ai}`);
     expect(apiPid).toBeTypeOf('number');
     expect(aiPid).toBeTypeOf('number');
+    // Both run with the young generation sized for request churn (scripts/lib/process.mjs).
+    for (const pid of [apiPid, aiPid]) {
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      expect(args).toEqual(expect.arrayContaining(['--max-semi-space-size=64']));
+    }
 
     process.kill(aiPid, 'SIGKILL');
     // While the AI service is down and coming back, the API answers every time.
