@@ -54,6 +54,21 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
 }
 
+/** Signs in through the API (no page): the session's bearer headers and the user's id. */
+export async function apiSignIn(
+  request: APIRequestContext,
+  { email, password }: { email: string; password: string },
+): Promise<{ headers: { authorization: string }; token: string; userId: string }> {
+  const response = await request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
+  const { user, tokens } = await response.json();
+  return {
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+    token: tokens.accessToken,
+    userId: user.id,
+  };
+}
+
 /** A new user registered through the API and approved by the admin, ready to sign in. */
 export async function approvedUser(
   request: APIRequestContext,
@@ -61,10 +76,7 @@ export async function approvedUser(
 ): Promise<NewUser> {
   const user = newUser(overrides);
   expect((await request.post('/api/v1/auth/register', { data: user })).status()).toBe(201);
-  const login = await request.post('/api/v1/auth/login', {
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).tokens.accessToken}` };
+  const { headers } = await apiSignIn(request, ADMIN);
   const found = await request.get(`/api/v1/admin/users?query=${encodeURIComponent(user.email)}`, { headers });
   const id = (await found.json()).users[0].id as string;
   expect((await request.post(`/api/v1/admin/approve-user/${id}`, { headers })).ok()).toBe(true);

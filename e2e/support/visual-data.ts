@@ -2,6 +2,7 @@ import { createDraft } from '@northstar/shared/campaign/draft-factory';
 import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
 import type { ColorThemeValue, ThemeMode } from '@northstar/shared/themes';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { apiSignIn } from './accounts.ts';
 import { ADMIN } from './ports.ts';
 
 // The fixed data the visual suite's pages show, made through the API. Every name and value is fixed;
@@ -77,12 +78,6 @@ export interface VisualData {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-async function login(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/v1/auth/login', { data: { email, password } });
-  expect(response.status(), `sign-in of ${email}`).toBe(200);
-  return (await response.json()).tokens.accessToken as string;
-}
-
 /** Registers the account unless it exists already (a retry), and returns its id. */
 async function ensureRegistered(
   request: APIRequestContext,
@@ -103,7 +98,7 @@ async function ensureRegistered(
 
 /** The visual suite's admin (approved, admin role), two pending registrations and three campaigns. */
 export async function seedVisualData(request: APIRequestContext): Promise<VisualData> {
-  const adminToken = await login(request, ADMIN.email, ADMIN.password);
+  const { token: adminToken } = await apiSignIn(request, ADMIN);
   const vera = await ensureRegistered(request, adminToken, VISUAL_ADMIN);
   if (vera.status === 'pending') {
     const approved = await request.post(`/api/v1/admin/approve-user/${vera.id}`, {
@@ -120,7 +115,7 @@ export async function seedVisualData(request: APIRequestContext): Promise<Visual
   }
   for (const user of PENDING_USERS) await ensureRegistered(request, adminToken, user);
 
-  const token = await login(request, VISUAL_ADMIN.email, VISUAL_ADMIN.password);
+  const { token } = await apiSignIn(request, VISUAL_ADMIN);
   const listed = await request.get('/api/v1/campaigns?pageSize=50', { headers: bearer(token) });
   const existing = new Map<string, string>(
     (await listed.json()).items.map((c: { name: string; id: string }) => [c.name, c.id]),

@@ -1,26 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { approvedUser, type NewUser, signIn } from '../support/accounts.ts';
+import { apiSignIn, approvedUser, type NewUser, signIn } from '../support/accounts.ts';
 
 // Issue 13 end to end: the launch gate, the campaign on the Campaigns page with a pause that holds,
 // and the user's own sandbox figures on Analytics (the API ticks its delivery job every 2 s here).
 
 const SANDBOX = 'Sandbox delivery: simulated from live market prices; no ad account connected';
 
-async function tokenOf(request: APIRequestContext, user: NewUser) {
-  const login = await request.post('/api/v1/auth/login', {
-    data: { email: user.email, password: user.password },
-  });
-  return { authorization: `Bearer ${(await login.json()).tokens.accessToken}` };
-}
-
 /**
  * A campaign from a built-in example, complete except what only the advertiser can give at launch
  * (payment method and the terms), with a daily budget big enough to show figures within seconds.
  */
 async function campaignAwaitingLaunch(request: APIRequestContext, user: NewUser, name: string) {
-  const headers = await tokenOf(request, user);
+  const { headers } = await apiSignIn(request, user);
   const used = await request.post('/api/v1/templates/sample-spring-fashion-launch/use', { headers });
   expect(used.status()).toBe(201);
   const { campaign } = await used.json();
@@ -91,7 +84,7 @@ test('launch is refused with the findings shown, then succeeds; the campaign del
   await expect(page).toHaveURL(/\/dashboard\/campaign-builder$/);
 
   // Analytics: the user's own sandbox figures, labelled, and a CSV of the range. The job ticks every 2 s.
-  const headers = await tokenOf(request, user);
+  const { headers } = await apiSignIn(request, user);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   await expect
     .poll(

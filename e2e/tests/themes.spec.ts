@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { approvedUser, signIn } from '../support/accounts.ts';
+import { apiSignIn, approvedUser, signIn } from '../support/accounts.ts';
 
 // The presets' accents, as the primary button paints them (brand-600 of each accent palette).
 const INDIGO = 'rgb(79, 70, 229)';
@@ -57,12 +57,9 @@ test('unreadable custom colours are refused with the ratio shown; reset keeps a 
   await expect.poll(canvas).toBe('rgb(5, 46, 22)');
 
   // The server refuses the set as well, whatever the form does.
-  const login = await request.post('/api/v1/auth/login', {
-    data: { email: user.email, password: user.password },
-  });
-  const { user: me, tokens } = await login.json();
-  const refused = await request.put(`/api/v1/users/${me.id}/preferences`, {
-    headers: { authorization: `Bearer ${tokens.accessToken}` },
+  const { headers, userId } = await apiSignIn(request, user);
+  const refused = await request.put(`/api/v1/users/${userId}/preferences`, {
+    headers,
     data: {
       preferences: {
         customColors: { background: '#fdf6e3', card: '#ffffff', content: '#eee8d5', text: '#f5f5f5' },

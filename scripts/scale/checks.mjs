@@ -5,9 +5,6 @@ import { campaignDraftSchema } from '@northstar/shared/campaign/draft';
 import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
 import { simulateDelivery } from '@northstar/shared/sandbox/simulator';
 
-export const DELIVERY_JOB_LOCK_ID = 727_013;
-export const AUTH_CLEANUP_LOCK_ID = 727_014;
-
 /** Instances (by their PGAPPNAME) whose connections hold advisory lock `lockId` on `database`. */
 export async function lockHolders(admin, database, lockId) {
   const { rows } = await admin.query(

@@ -4,14 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  AUTH_CLEANUP_LOCK_ID,
-  DELIVERY_JOB_LOCK_ID,
-  deliverySnapshot,
-  flightDraft,
-  lockHolders,
-  oneRunnerRows,
-} from './checks.mjs';
+import { DELIVERY_JOB_LOCK_ID, EXPIRED_AUTH_ROWS_LOCK_ID } from '../../apps/api/src/modules/job-lock-ids.ts';
+import { deliverySnapshot, flightDraft, lockHolders, oneRunnerRows } from './checks.mjs';
 import { loopbackAddress, startCluster } from './cluster.mjs';
 import { docsInSync } from './haproxy-config.mjs';
 import { client, request } from './http.mjs';
@@ -48,7 +42,7 @@ async function waitUntil(what, read, ok, timeoutMs = 15_000) {
 
 /** Samples both job locks all run long: at no moment may two instances hold one. */
 function sampleLocks() {
-  const seen = { [DELIVERY_JOB_LOCK_ID]: [], [AUTH_CLEANUP_LOCK_ID]: [] };
+  const seen = { [DELIVERY_JOB_LOCK_ID]: [], [EXPIRED_AUTH_ROWS_LOCK_ID]: [] };
   let stopped = false;
   const loop = (async () => {
     while (!stopped) {
@@ -289,7 +283,7 @@ test('killing an API instance mid-run fails no request (one retry allowed)', asy
 
 test('background jobs run exactly once: delivery and the session clean-up', async () => {
   // The killed runner's connection, and its lock, are gone; the survivor takes both jobs over.
-  for (const lockId of [DELIVERY_JOB_LOCK_ID, AUTH_CLEANUP_LOCK_ID]) {
+  for (const lockId of [DELIVERY_JOB_LOCK_ID, EXPIRED_AUTH_ROWS_LOCK_ID]) {
     const holders = await waitUntil(
       `lock ${lockId}`,
       () => lockHolders(c.db.admin, c.db.names.api, lockId),

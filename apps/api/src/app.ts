@@ -19,10 +19,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import {
-  EXPIRED_AUTH_ROWS_LOCK_ID,
-  scheduleExpiredAuthRowsCleanup,
-} from './modules/auth/expired-auth-rows.ts';
+import { scheduleExpiredAuthRowsCleanup } from './modules/auth/expired-auth-rows.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { createCampaignsService } from './modules/campaigns/campaigns.service.ts';
 import { deliveryBenchRoutes } from './modules/delivery/delivery.bench.ts';
@@ -30,6 +27,7 @@ import { type DeliveryJob, scheduleDeliveryJob } from './modules/delivery/delive
 import { incrementalityRoutes } from './modules/delivery/incrementality.routes.ts';
 import { createIncrementalityService } from './modules/delivery/incrementality.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { EXPIRED_AUTH_ROWS_LOCK_ID } from './modules/job-lock-ids.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { createTemplatesService } from './modules/templates/templates.service.ts';

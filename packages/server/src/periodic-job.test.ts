@@ -43,31 +43,24 @@ describe('schedulePeriodicJob', () => {
 
   it('joins the run under way instead of starting a second one', async () => {
     const app = Fastify({ logger: false });
-    let started = 0;
-    let finish: (() => void) | undefined;
+    // One resolver per run started: a run ends when the test calls its resolver.
+    const runs: Array<() => void> = [];
     const job = schedulePeriodicJob(app, {
       intervalMs: 0,
       failureMessage: 'failed',
-      run: () => {
-        started += 1;
-        return new Promise<number>((resolve) => {
-          finish = () => resolve(started);
-        });
-      },
+      run: () => new Promise<number>((resolve) => runs.push(() => resolve(runs.length))),
     });
     const first = job.tick();
     const second = job.tick();
-    await until(() => finish !== undefined);
-    finish?.();
+    await until(() => runs.length === 1);
+    runs[0]?.();
     expect(await Promise.all([first, second])).toEqual([1, 1]);
-    expect(started).toBe(1);
+    expect(runs).toHaveLength(1);
 
     // Once that run is over, the next tick starts a new one.
-    finish = undefined;
     const third = job.tick();
-    await until(() => finish !== undefined);
-    expect(started).toBe(2);
-    finish?.();
+    await until(() => runs.length === 2);
+    runs[1]?.();
     expect(await third).toBe(2);
   });
 

@@ -5,14 +5,6 @@ import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app.ts'
 
 const hasRedis = await redisAvailable();
 
-const login = (t: TestApp, email: string, password: string, ip: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email, password },
-    remoteAddress: ip,
-  });
-
 // Two API instances on one database and one Redis: a limit must hold across both.
 describe.runIf(hasRedis)('rate limits shared through Redis', () => {
   const prefix = uniquePrefix();
@@ -37,10 +29,10 @@ describe.runIf(hasRedis)('rate limits shared through Redis', () => {
     const user = await a.createUser();
     const ip = '198.51.100.40';
     for (let i = 0; i < 10; i++) {
-      const res = await login(i % 2 === 0 ? a : b, user.email, 'wrong password!', ip);
+      const res = await (i % 2 === 0 ? a : b).attemptLogin(user.email, 'wrong password!', ip);
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await login(b, user.email, TEST_PASSWORD, ip);
+    const blocked = await b.attemptLogin(user.email, TEST_PASSWORD, ip);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     const keys = await redis.keys(`${prefix}login:*`);
@@ -104,10 +96,10 @@ describe('an unreachable Redis', () => {
   it('keeps login working, throttled by this instance alone', async () => {
     const user = await t.createUser();
     const ip = '198.51.100.42';
-    expect((await login(t, user.email, TEST_PASSWORD, ip)).statusCode).toBe(200);
+    expect((await t.attemptLogin(user.email, TEST_PASSWORD, ip)).statusCode).toBe(200);
     for (let i = 0; i < 10; i++)
-      expect((await login(t, user.email, 'wrong password!', ip)).statusCode).toBe(401);
-    expect((await login(t, user.email, TEST_PASSWORD, ip)).statusCode).toBe(429);
+      expect((await t.attemptLogin(user.email, 'wrong password!', ip)).statusCode).toBe(401);
+    expect((await t.attemptLogin(user.email, TEST_PASSWORD, ip)).statusCode).toBe(429);
   });
 
   it('keeps registration open and still limited per IP', async () => {

@@ -96,6 +96,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return { token, headers: { authorization: `Bearer ${token}` }, body: response.json() };
   }
 
+  /** One sign-in attempt from `ip`, its answer as it is (the throttle tests count refusals). */
+  function attemptLogin(email: string, password: string, ip: string) {
+    return app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password },
+      remoteAddress: ip,
+    });
+  }
+
   /** A signed-in approved user (or admin) in one call. */
   async function signedInUser(overrides: Parameters<typeof createUser>[0] = {}) {
     const user = await createUser(overrides);
@@ -111,6 +121,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     keys,
     createUser,
     login,
+    attemptLogin,
     signedInUser,
     /** The newest outbox mail to an address, after every queued delivery has finished. */
     async lastMailTo(email: string): Promise<MailRow | undefined> {

@@ -21,9 +21,6 @@ export async function deleteExpiredAuthRows(db: Db): Promise<{ sessions: number;
   return { sessions: deletedSessions.length, resetTokens: deletedTokens.length };
 }
 
-/** Advisory lock key of the clean-up's runner (the delivery job holds 727_013). */
-export const EXPIRED_AUTH_ROWS_LOCK_ID = 727_014;
-
 /**
  * Runs the cleanup every `intervalMs` while the app is up, on the one instance that `leader` elects
  * (several API instances on one PostgreSQL: the deletes are harmless twice, but one runner is the rule,

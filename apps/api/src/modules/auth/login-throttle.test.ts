@@ -10,13 +10,7 @@ describe('login brute-force throttle', () => {
   });
   afterAll(() => t.close());
 
-  const attempt = (email: string, password: string, ip: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email, password },
-      remoteAddress: ip,
-    });
+  const attempt = (email: string, password: string, ip: string) => t.attemptLogin(email, password, ip);
 
   it('refuses the 11th attempt after 10 failures, even with the right password, with Retry-After', async () => {
     const user = await t.createUser();
@@ -84,13 +78,7 @@ describe('login throttling across accounts and across IPs', () => {
   });
   afterAll(() => t.close());
 
-  const attempt = (email: string, password: string, ip: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email, password },
-      remoteAddress: ip,
-    });
+  const attempt = (email: string, password: string, ip: string) => t.attemptLogin(email, password, ip);
   const retryAfterOf = (res: Awaited<ReturnType<typeof attempt>>) => Number(res.headers['retry-after']);
   let nextIp = 0;
   /** A fresh address each call: a botnet never repeats one. */

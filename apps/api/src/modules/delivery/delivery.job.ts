@@ -3,11 +3,9 @@ import { createJobLeader, type JobLeader } from '@northstar/server/job-leader';
 import { type PeriodicJob, schedulePeriodicJob } from '@northstar/server/periodic-job';
 import type { DeliverySource } from '@northstar/shared/sandbox/types';
 import type { FastifyInstance } from 'fastify';
+import { DELIVERY_JOB_LOCK_ID } from '../job-lock-ids.ts';
 import { advanceCampaigns } from './advance.ts';
 import { lockBehindCampaigns } from './delivery.repository.ts';
-
-/** Advisory lock key of the sandbox delivery job (the migrations lock 727_001 and 727_005). */
-export const DELIVERY_JOB_LOCK_ID = 727_013;
 
 /** Campaigns per transaction: small enough to keep row locks short, big enough to batch the writes. */
 export const CATCH_UP_BATCH = 250;
