@@ -11,6 +11,9 @@ const SANDBOX = 'Sandbox delivery: simulated from live market prices; no ad acco
 /**
  * A campaign from a built-in example, complete except what only the advertiser can give at launch
  * (payment method and the terms), with a daily budget big enough to show figures within seconds.
+ * Standard pacing: it spreads what is left of the launch day over its remaining hours, whenever the
+ * test runs. Accelerated spends a day's budget in its first eight local hours, so a launch after
+ * 08:00 delivers nothing until the next day.
  */
 async function campaignAwaitingLaunch(request: APIRequestContext, user: NewUser, name: string) {
   const { headers } = await apiSignIn(request, user);
@@ -23,7 +26,7 @@ async function campaignAwaitingLaunch(request: APIRequestContext, user: NewUser,
     draft: {
       ...draft,
       campaignName: name,
-      budget: { ...draft.budget, totalBudget: 200_000, budgetType: 'daily', pacing: 'accelerated' },
+      budget: { ...draft.budget, totalBudget: 200_000, budgetType: 'daily', pacing: 'standard' },
       schedule: { ...draft.schedule, endDate: '' },
       compliance: { ...draft.compliance, platformPolicies: policies },
       payment: { method: '', billingEmail: '', poNumber: '' },
