@@ -15,11 +15,9 @@ export function prefixLines(stream, prefix, out) {
 }
 
 /**
- * Node flags of every service process (npm start, the bench, the scale-out test). Each request leaves
- * short-lived objects; with V8's default 16 MB semi-spaces, those of 50 connections in flight get
- * promoted, and old-space marking then runs through the load on helper threads: /health fell to
- * 0.39-0.47 x raw in about half the bench runs (the API using 1.1 cores), against 0.60-0.69 in every
- * run with 64 MB semi-spaces. The young generation only grows that large under such load (ADR 0014).
+ * Node flags of every service process (npm start, the bench, the scale-out test): a young generation
+ * big enough that a request's short-lived objects die young under load, instead of being promoted and
+ * marked on helper threads throughout it (docs/adr/0014).
  */
 export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=64'];
 

@@ -1,7 +1,6 @@
 import type { CounterStore } from '@northstar/server/counter-store';
 import type { Database } from '@northstar/server/database';
 import { registerHttpFoundation } from '@northstar/server/http-foundation';
-import { createJobLeader } from '@northstar/server/job-leader';
 import { buildLoggerOptions } from '@northstar/server/log-redaction';
 import { jsonResponseHeaders } from '@northstar/server/security-headers';
 import { createSharedCounters, type RedisBreakerOptions } from '@northstar/server/shared-counters';
@@ -27,7 +26,6 @@ import { type DeliveryJob, scheduleDeliveryJob } from './modules/delivery/delive
 import { incrementalityRoutes } from './modules/delivery/incrementality.routes.ts';
 import { createIncrementalityService } from './modules/delivery/incrementality.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { EXPIRED_AUTH_ROWS_LOCK_ID } from './modules/job-lock-ids.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { createTemplatesService } from './modules/templates/templates.service.ts';
@@ -105,12 +103,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
   app.decorate('deliveryJob', scheduleDeliveryJob(app, deps.database, delivery, config.sandboxTickSeconds));
   // Messages queued by the last requests still go out before the process lets go of the database.
   app.addHook('onClose', async () => mailer.close());
-  scheduleExpiredAuthRowsCleanup(
-    app,
-    db,
-    config.sessionCleanupSeconds * 1000,
-    createJobLeader(deps.database, EXPIRED_AUTH_ROWS_LOCK_ID),
-  );
+  scheduleExpiredAuthRowsCleanup(app, deps.database, config.sessionCleanupSeconds * 1000);
 
   // Only the database decides readiness; a Redis outage is reported, not fatal (limits go per instance).
   const checkReady = async () => {

@@ -7,6 +7,9 @@ export interface JobLeader {
   close(): Promise<void>;
 }
 
+/** The only process on its database (embedded PGlite, a test): it always runs the job. */
+export const SOLE_RUNNER: JobLeader = { acquire: async () => true, close: async () => {} };
+
 /**
  * Exactly one instance runs a periodic job. On PostgreSQL the runner holds a session-level
  * advisory lock on a connection of its own: the lock lives as long as that connection, so a crashed
@@ -15,7 +18,7 @@ export interface JobLeader {
  */
 export function createJobLeader(database: Database, lockId: number): JobLeader {
   const url = database.url;
-  if (database.driver !== 'postgres' || !url) return { acquire: async () => true, close: async () => {} };
+  if (database.driver !== 'postgres' || !url) return SOLE_RUNNER;
   let client: pg.Client | undefined;
   let leading = false;
 

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { JobLeader } from './job-leader.ts';
+import { type JobLeader, SOLE_RUNNER } from './job-leader.ts';
 import { schedulePeriodicJob } from './periodic-job.ts';
 
 const until = async (condition: () => boolean, timeoutMs = 2000) => {
@@ -29,6 +29,7 @@ describe('schedulePeriodicJob', () => {
     schedulePeriodicJob(app, {
       intervalMs: 20,
       runWhenReady: true,
+      leader: SOLE_RUNNER,
       failureMessage: 'failed',
       run: async () => ++runs,
     });
@@ -47,6 +48,7 @@ describe('schedulePeriodicJob', () => {
     const runs: Array<() => void> = [];
     const job = schedulePeriodicJob(app, {
       intervalMs: 0,
+      leader: SOLE_RUNNER,
       failureMessage: 'failed',
       run: () => new Promise<number>((resolve) => runs.push(() => resolve(runs.length))),
     });
@@ -105,6 +107,7 @@ describe('schedulePeriodicJob', () => {
     let runs = 0;
     schedulePeriodicJob(app, {
       intervalMs: 15,
+      leader: SOLE_RUNNER,
       failureMessage: 'nightly tidy failed',
       run: async () => {
         runs += 1;

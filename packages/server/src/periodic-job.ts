@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobLeader } from './job-leader.ts';
 
-/** Without a leader (tests, a single process), this instance always runs the job. */
-const ALWAYS_LEADING: JobLeader = { acquire: async () => true, close: async () => {} };
-
 export interface PeriodicJobOptions<T> {
   /** What the job does; its result (or null on a follower) is what `tick()` resolves to. */
   run: (now: Date) => Promise<T>;
@@ -12,7 +9,7 @@ export interface PeriodicJobOptions<T> {
   /** Also run once as soon as the app is ready, rather than after the first interval. */
   runWhenReady?: boolean;
   /** Elects the one instance that runs it when several share a database. */
-  leader?: JobLeader | undefined;
+  leader: JobLeader;
   /** The warn line of a failed scheduled run ("... failed"). */
   failureMessage: string;
 }
@@ -28,7 +25,7 @@ export interface PeriodicJob<T> {
  * waits for the run under way before letting go of the leadership.
  */
 export function schedulePeriodicJob<T>(app: FastifyInstance, options: PeriodicJobOptions<T>): PeriodicJob<T> {
-  const leader = options.leader ?? ALWAYS_LEADING;
+  const { leader } = options;
   let running: Promise<T | null> | null = null;
   const tick = (now = new Date()) => {
     running ??= (async () => {

@@ -84,26 +84,21 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return { ...user, password };
   }
 
-  async function login(email: string, password: string = TEST_PASSWORD, extra: Record<string, unknown> = {}) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email, password, ...extra },
-      remoteAddress: `10.${randomBytes(3).join('.')}`,
-    });
-    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-    const token: string = response.json().tokens.accessToken;
-    return { token, headers: { authorization: `Bearer ${token}` }, body: response.json() };
-  }
-
   /** One sign-in attempt from `ip`, its answer as it is (the throttle tests count refusals). */
-  function attemptLogin(email: string, password: string, ip: string) {
+  function attemptLogin(email: string, password: string, ip: string, extra: Record<string, unknown> = {}) {
     return app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
-      payload: { email, password },
+      payload: { email, password, ...extra },
       remoteAddress: ip,
     });
+  }
+
+  async function login(email: string, password: string = TEST_PASSWORD, extra: Record<string, unknown> = {}) {
+    const response = await attemptLogin(email, password, `10.${randomBytes(3).join('.')}`, extra);
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    const token: string = response.json().tokens.accessToken;
+    return { token, headers: { authorization: `Bearer ${token}` }, body: response.json() };
   }
 
   /** A signed-in approved user (or admin) in one call. */

@@ -1,3 +1,4 @@
+import { SOLE_RUNNER } from '@northstar/server/job-leader';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -55,7 +56,7 @@ describe('expired sessions and reset tokens', () => {
   it('runs on a timer while the app is up and stops when it closes', async () => {
     const { user } = await seed();
     const app = Fastify();
-    scheduleExpiredAuthRowsCleanup(app, t.db, 20);
+    scheduleExpiredAuthRowsCleanup(app, t.database, 20, SOLE_RUNNER);
     await app.ready();
     try {
       await vi.waitFor(
@@ -84,7 +85,7 @@ describe('expired sessions and reset tokens', () => {
       },
     };
     const app = Fastify();
-    scheduleExpiredAuthRowsCleanup(app, t.db, 20, follower);
+    scheduleExpiredAuthRowsCleanup(app, t.database, 20, follower);
     await app.ready();
     await vi.waitFor(() => expect(asked).toBeGreaterThanOrEqual(3), { timeout: 10_000, interval: 20 });
     await app.close();

@@ -1,9 +1,10 @@
-import type { Db } from '@northstar/server/database';
-import type { JobLeader } from '@northstar/server/job-leader';
+import type { Database, Db } from '@northstar/server/database';
+import { createJobLeader, type JobLeader } from '@northstar/server/job-leader';
 import { schedulePeriodicJob } from '@northstar/server/periodic-job';
 import { isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { passwordResetTokens, sessions } from '../../db/schema.ts';
+import { EXPIRED_AUTH_ROWS_LOCK_ID } from '../job-lock-ids.ts';
 
 /**
  * Deletes sessions and reset tokens that can never be used again: expired, revoked or used. A token
@@ -28,16 +29,16 @@ export async function deleteExpiredAuthRows(db: Db): Promise<{ sessions: number;
  */
 export function scheduleExpiredAuthRowsCleanup(
   app: FastifyInstance,
-  db: Db,
+  database: Database,
   intervalMs: number,
-  leader?: JobLeader,
+  leader: JobLeader = createJobLeader(database, EXPIRED_AUTH_ROWS_LOCK_ID),
 ) {
   return schedulePeriodicJob(app, {
     intervalMs,
     leader,
     failureMessage: 'expired sessions cleanup failed',
     run: async () => {
-      const deleted = await deleteExpiredAuthRows(db);
+      const deleted = await deleteExpiredAuthRows(database.db);
       app.log.debug(deleted, 'expired sessions and reset tokens deleted');
       return deleted;
     },
