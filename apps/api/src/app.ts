@@ -120,7 +120,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
       await api.register(campaignsRoutes, { campaigns, benchProbe: config.benchProbe });
       await api.register(templatesRoutes, { templates: createTemplatesService(ctx, { campaigns }) });
       await api.register(analyticsRoutes, { analytics: createAnalyticsService(ctx) });
-      await api.register(incrementalityRoutes, { incrementality: createIncrementalityService(ctx) });
+      await api.register(incrementalityRoutes, {
+        incrementality: createIncrementalityService(ctx),
+        startLimit: config.rateLimits.incrementality,
+      });
       if (config.benchProbe) await api.register(deliveryBenchRoutes, { db, delivery });
     },
     { prefix: '/api/v1' },

@@ -28,7 +28,10 @@ export const liftResultSchema = z.object({
 export type LiftResult = z.infer<typeof liftResultSchema>;
 
 export const incrementalityTestSchema = startIncrementalityTestSchema.extend({
+  /** The test's own id: GET /incrementality-tests/{id}, and what an AI conversation keeps of it. */
+  id: z.string(),
   campaignId: z.string(),
+  campaignName: z.string(),
   status: z.enum(['running', 'completed']),
   startedAt: z.string(),
   endsAt: z.string(),
@@ -39,3 +42,8 @@ export const incrementalityTestSchema = startIncrementalityTestSchema.extend({
 });
 export type IncrementalityTest = z.infer<typeof incrementalityTestSchema>;
 export const incrementalityTestResponseSchema = z.object({ test: incrementalityTestSchema.nullable() });
+
+/** GET /incrementality-tests/{id}: one of the caller's tests, by its id. */
+export const incrementalityTestParamsSchema = z.object({ id: z.uuid() });
+/** GET /incrementality-tests/{id} answers with the test (404 when it is not the caller's). */
+export const incrementalityTestByIdResponseSchema = z.object({ test: incrementalityTestSchema });

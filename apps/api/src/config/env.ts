@@ -34,6 +34,8 @@ const envSchema = z.object({
   BENCH_PROBE: optional,
   TRUST_PROXY: optional,
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  // Holdout test starts per signed-in user per minute (a write like every other, so it is limited).
+  INCREMENTALITY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   // 0 turns the sandbox delivery job off (the API tests drive it by hand).
   SANDBOX_TICK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // How often expired sessions and reset tokens are deleted (by one instance); 0 turns it off.
@@ -93,6 +95,8 @@ export interface AppConfig {
     loginKnownIpMs: number;
     register: RateLimitRule;
     forgotPassword: RateLimitRule;
+    /** Holdout test starts per signed-in user. */
+    incrementality: RateLimitRule;
   };
 }
 
@@ -147,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginKnownIpMs: 30 * 24 * 60 * 60 * 1000,
       register: { max: e.REGISTER_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 },
       forgotPassword: { max: 5, windowMs: 15 * 60 * 1000 },
+      incrementality: { max: e.INCREMENTALITY_RATE_LIMIT_PER_MINUTE, windowMs: 60 * 1000 },
     },
   };
 }

@@ -292,6 +292,8 @@ export const incrementalityTests = pgTable(
     campaignId: uuid('campaign_id')
       .primaryKey()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** The test's own id (a new one when a finished test is replaced): what a conversation keeps. */
+    id: uuid('id').notNull().unique().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -24,6 +24,7 @@ export interface RunningTestRow {
 export interface LaunchedCampaignRow {
   id: string;
   userId: string;
+  name: string;
   status: CampaignStatus;
   draft: unknown;
   createdAt: Date;
@@ -35,6 +36,7 @@ export interface LaunchedCampaignRow {
 const launchedColumns = {
   id: campaigns.id,
   userId: campaigns.userId,
+  name: campaigns.name,
   status: campaigns.status,
   draft: campaigns.draft,
   createdAt: campaigns.createdAt,

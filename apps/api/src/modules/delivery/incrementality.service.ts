@@ -1,8 +1,10 @@
 import { AppError } from '@northstar/server/app-error';
 import type { IncrementalityTest, StartIncrementalityTest } from '@northstar/shared/incrementality-test';
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { ServiceContext } from '../../app-context.ts';
-import { type IncrementalityTestRow, incrementalityTests, type UserRow } from '../../db/schema.ts';
+import { campaigns, type IncrementalityTestRow, incrementalityTests, type UserRow } from '../../db/schema.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { recordHistory } from '../campaigns/campaign-history.repository.ts';
 import { invalidTransition } from '../campaigns/campaign-lifecycle.ts';
 import { findCampaign } from '../campaigns/campaigns.repository.ts';
@@ -11,9 +13,12 @@ import { lockLaunchedCampaign } from './delivery.repository.ts';
 
 const DAY_MS = 86_400_000;
 const notFound = () => new AppError('NOT_FOUND', 'Campaign not found.');
+const testNotFound = () => new AppError('NOT_FOUND', 'Holdout test not found.');
 
-const toTest = (row: IncrementalityTestRow): IncrementalityTest => ({
+const toTest = (row: IncrementalityTestRow, campaignName: string): IncrementalityTest => ({
+  id: row.id,
   campaignId: row.campaignId,
+  campaignName,
   testType: row.testType,
   controlGroupSize: row.controlGroupSize,
   testDuration: row.testDuration,
@@ -31,13 +36,27 @@ export type IncrementalityService = ReturnType<typeof createIncrementalityServic
 /** Holdout tests on launched campaigns: started from the hub's "Confirm Setup", run by sandbox delivery. */
 export function createIncrementalityService({ db, delivery }: ServiceContext) {
   return {
+    /** The test on one of the actor's campaigns; null when it has none. */
     async get(actor: UserRow, campaignId: string): Promise<IncrementalityTest | null> {
-      if (!(await findCampaign(db, actor.id, campaignId))) throw notFound();
+      const campaign = await findCampaign(db, actor.id, campaignId);
+      if (!campaign) throw notFound();
       const [row] = await db
         .select()
         .from(incrementalityTests)
         .where(and(eq(incrementalityTests.campaignId, campaignId), eq(incrementalityTests.userId, actor.id)));
-      return row ? toTest(row) : null;
+      return row ? toTest(row, campaign.name) : null;
+    },
+
+    /** One of the actor's tests by its id (what a conversation keeps); 404 for anyone else's. */
+    async byId(actor: UserRow, testId: string): Promise<IncrementalityTest> {
+      if (!isUuid(testId)) throw testNotFound();
+      const [found] = await db
+        .select({ test: getTableColumns(incrementalityTests), campaignName: campaigns.name })
+        .from(incrementalityTests)
+        .innerJoin(campaigns, eq(campaigns.id, incrementalityTests.campaignId))
+        .where(and(eq(incrementalityTests.id, testId), eq(incrementalityTests.userId, actor.id)));
+      if (!found) throw testNotFound();
+      return toTest(found.test, found.campaignName);
     },
 
     /**
@@ -49,8 +68,9 @@ export function createIncrementalityService({ db, delivery }: ServiceContext) {
       campaignId: string,
       setup: StartIncrementalityTest,
     ): Promise<IncrementalityTest> {
+      if (!isUuid(campaignId)) throw notFound();
       const now = new Date();
-      const row = await db.transaction(async (tx) => {
+      const started = await db.transaction(async (tx) => {
         const campaign = await lockLaunchedCampaign(tx, actor.id, campaignId);
         if (!campaign) {
           const unlaunched = await findCampaign(tx, actor.id, campaignId);
@@ -71,6 +91,8 @@ export function createIncrementalityService({ db, delivery }: ServiceContext) {
           throw invalidTransition('completed', 'active', ' A test needs a running campaign.');
         const values = {
           ...setup,
+          // A replaced (finished) test is a new test: a conversation that kept the old id gets 404, never another test.
+          id: randomUUID(),
           status: 'running' as const,
           startedAt: now,
           endsAt: new Date(now.getTime() + setup.testDuration * DAY_MS),
@@ -99,10 +121,10 @@ export function createIncrementalityService({ db, delivery }: ServiceContext) {
             at: now,
           },
         ]);
-        return stored;
+        if (!stored) throw new Error('insert returned no row');
+        return toTest(stored, campaign.name);
       });
-      if (!row) throw new Error('insert returned no row');
-      return toTest(row);
+      return started;
     },
   };
 }
