@@ -67,8 +67,9 @@ export async function buildApp(
     deps.authenticator ??
       createApiAuthenticator({ apiUrl: config.apiUrl, sessionCheckTtlMs: config.sessionCheckTtlMs }),
   );
-  const { limitChat, redisStatus } = await registerChatRateLimit(app, {
+  const { limitChat, limitIncrementality, redisStatus } = await registerChatRateLimit(app, {
     max: config.chatRateLimitPerMinute,
+    incrementalityMax: config.incrementalityRateLimitPerMinute,
     windowMs: RATE_WINDOW_MS,
     redis: deps.redis,
     redisBreaker: deps.redisBreaker,
@@ -85,7 +86,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { checkReady });
-      await api.register(chatRoutes, { chat, authenticate, limitChat });
+      await api.register(chatRoutes, { chat, authenticate, limitChat, limitIncrementality });
     },
     { prefix: '/api/v1' },
   );

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { campaignDraftSchema } from './campaign/draft.ts';
-import { savedIncrementalityConfigSchema } from './incrementality-config.ts';
 
 // The AI service's chat contract (SPEC section 7): what the hub sends and what it reads back.
 
@@ -113,8 +112,12 @@ export const storedChatMessageSchema = z.object({
 });
 export type StoredChatMessage = z.infer<typeof storedChatMessageSchema>;
 
-/** The hub's incrementality (holdout) test set-up, kept with its conversation. */
-export const conversationIncrementalitySchema = savedIncrementalityConfigSchema;
+/**
+ * What a conversation keeps of its holdout test: the id of the test the API runs (GET
+ * /api/v1/incrementality-tests/{id}), null when it has none. The API is the test's one owner; the set-up
+ * being edited before "Confirm Setup" is the page's own.
+ */
+export const conversationIncrementalitySchema = z.strictObject({ testId: z.uuid().nullable() });
 export type ConversationIncrementality = z.infer<typeof conversationIncrementalitySchema>;
 
 /**
@@ -129,7 +132,7 @@ export const conversationResponseSchema = z.object({
     requiresApproval: z.boolean(),
     approvalData: chatApprovalDataSchema.nullable(),
     campaignState: campaignDraftSchema,
-    /** Null until the hub saved one. */
+    /** Null until the hub saved one (or when an older shape is stored, which kept no test id). */
     incrementality: conversationIncrementalitySchema.nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),

@@ -40,6 +40,7 @@ describe('AI service environment', () => {
     const config = loadConfig({});
     expect(config.sessionCheckTtlMs).toBe(5000);
     expect(config.chatRateLimitPerMinute).toBe(60);
+    expect(config.incrementalityRateLimitPerMinute).toBe(30);
     expect(config.redisUrl).toBeUndefined();
     expect(config.llm).toBeNull();
     expect(config.llmTimeoutMs).toBe(8000);
@@ -69,14 +70,19 @@ describe('AI service environment', () => {
     const config = loadConfig({
       SESSION_CHECK_TTL_MS: '0',
       CHAT_RATE_LIMIT_PER_MINUTE: '120',
+      INCREMENTALITY_RATE_LIMIT_PER_MINUTE: '5',
       REDIS_URL: 'redis://127.0.0.1:6379',
     });
     expect(config).toMatchObject({
       sessionCheckTtlMs: 0,
       chatRateLimitPerMinute: 120,
+      incrementalityRateLimitPerMinute: 5,
       redisUrl: 'redis://127.0.0.1:6379',
     });
     expect(() => loadConfig({ CHAT_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/CHAT_RATE_LIMIT_PER_MINUTE/);
+    expect(() => loadConfig({ INCREMENTALITY_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(
+      /INCREMENTALITY_RATE_LIMIT_PER_MINUTE/,
+    );
     expect(() => loadConfig({ SESSION_CHECK_TTL_MS: '-1' })).toThrow(/SESSION_CHECK_TTL_MS/);
   });
 

@@ -25,6 +25,8 @@ const envSchema = z.object({
   SESSION_CHECK_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  // Saves of a conversation's holdout test id per user per minute (the API limits test starts alike).
+  INCREMENTALITY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   AI_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['none', 'openai-compatible']).default('none')),
   AI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   AI_MODEL: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
@@ -60,6 +62,7 @@ export interface AiConfig {
   sessionCheckTtlMs: number;
   redisUrl: string | undefined;
   chatRateLimitPerMinute: number;
+  incrementalityRateLimitPerMinute: number;
   llm: LlmConfig | null;
   /** One deadline for all LLM calls of a message; past it the planner's own reply is used. */
   llmTimeoutMs: number;
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
     sessionCheckTtlMs: e.SESSION_CHECK_TTL_MS,
     redisUrl: e.REDIS_URL,
     chatRateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
+    incrementalityRateLimitPerMinute: e.INCREMENTALITY_RATE_LIMIT_PER_MINUTE,
     llm:
       e.AI_PROVIDER === 'openai-compatible' && e.AI_BASE_URL && e.AI_MODEL
         ? { provider: 'openai-compatible', baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, apiKey: e.AI_API_KEY }

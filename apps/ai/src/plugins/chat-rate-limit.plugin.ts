@@ -7,6 +7,8 @@ import type { Redis } from 'ioredis';
 export interface ChatRateLimitOptions {
   max: number;
   windowMs: number;
+  /** Saves of a conversation's holdout test id per user and window. */
+  incrementalityMax: number;
   /** Shared counters for several AI instances; without it each instance counts alone. */
   redis?: Redis | undefined;
   /** Tests shorten the Redis timeout and retry period (defaults: 300 ms, 5 s). */
@@ -16,6 +18,8 @@ export interface ChatRateLimitOptions {
 export interface ChatRateLimit {
   /** Counts one chat write of the signed-in user; throws 429 RATE_LIMITED past the limit. */
   limitChat(request: FastifyRequest): Promise<void>;
+  /** Counts one save of a conversation's holdout test; throws 429 RATE_LIMITED past its own limit. */
+  limitIncrementality(request: FastifyRequest): Promise<void>;
   /** For /ready: nothing without Redis, "degraded" while it does not answer. */
   redisStatus(): Promise<{ redis?: 'ok' | 'degraded' }>;
 }
@@ -44,20 +48,28 @@ export async function registerChatRateLimit(
     // The store falls back to memory itself; should it still fail, the chat keeps working.
     skipOnError: true,
   });
-  const limiter = app.createRateLimit({
-    max: options.max,
-    timeWindow: options.windowMs,
-    keyGenerator: (request) => `chat:${request.authUser?.id ?? request.ip}`,
-  });
-  return {
-    async limitChat(request) {
+  const limit = (name: string, max: number, message: string) => {
+    const limiter = app.createRateLimit({
+      max,
+      timeWindow: options.windowMs,
+      keyGenerator: (request) => `${name}:${request.authUser?.id ?? request.ip}`,
+    });
+    return async (request: FastifyRequest) => {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
-        throw new AppError('RATE_LIMITED', 'Too many messages. Please wait a moment and try again.', {
+        throw new AppError('RATE_LIMITED', message, {
           headers: { 'retry-after': String(Math.max(1, result.ttlInSeconds)) },
         });
       }
-    },
+    };
+  };
+  return {
+    limitChat: limit('chat', options.max, 'Too many messages. Please wait a moment and try again.'),
+    limitIncrementality: limit(
+      'incrementality',
+      options.incrementalityMax,
+      'Too many holdout test changes. Please wait a moment and try again.',
+    ),
     redisStatus,
   };
 }

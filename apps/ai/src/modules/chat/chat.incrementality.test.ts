@@ -1,19 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { HUB_MODULE_ID } from '@northstar/shared/brand';
 import { DEFAULT_INCREMENTALITY_CONFIG } from '@northstar/shared/incrementality';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversations } from '../../db/schema.ts';
 import { type FakeApi, startFakeApi } from '../../test/fake-api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// PUT /api/v1/ai/conversations/:id/incrementality: the hub's holdout-test set-up is kept with its
-// conversation and comes back with it.
+// PUT /api/v1/ai/conversations/:id/incrementality: a conversation keeps only the id of its holdout
+// test (issue 21 item 4); the API owns the test itself and the hub reads it there by this id.
 
 let api: FakeApi;
 let t: TestApp;
 
 beforeAll(async () => {
   api = await startFakeApi();
-  t = await createTestApp({ fakeApi: api, env: { CHAT_RATE_LIMIT_PER_MINUTE: '100000' } });
+  t = await createTestApp({
+    fakeApi: api,
+    env: { CHAT_RATE_LIMIT_PER_MINUTE: '100000', INCREMENTALITY_RATE_LIMIT_PER_MINUTE: '100000' },
+  });
 });
 
 afterAll(async () => {
@@ -23,17 +29,13 @@ afterAll(async () => {
 
 type User = ReturnType<TestApp['user']>;
 
-const configured = {
+const configured = { testId: randomUUID() };
+/** What the hub saved before the API owned the test: the whole set-up, no test id. */
+const oldShape = {
   ...DEFAULT_INCREMENTALITY_CONFIG,
   enabled: true,
-  status: 'ready' as const,
-  testType: 'audience' as const,
-  controlGroupSize: 25,
-  testDuration: 28,
-  minimumDetectableEffect: 10,
-  confidenceLevel: 90,
-  statisticalPower: 90,
-  geographic: { controlRegions: ['Bavaria'], testRegions: ['Saxony', 'Hesse'] },
+  status: 'running' as const,
+  geographic: { controlRegions: ['Bavaria'], testRegions: ['Saxony'] },
 };
 
 const put = (user: Pick<User, 'headers'>, id: string, payload: unknown) =>
@@ -58,7 +60,7 @@ async function conversationOf(user: User): Promise<string> {
   return (await t.start(user.headers)).json().conversation.conversationId;
 }
 
-describe('the incrementality set-up of a conversation', () => {
+describe('the holdout test id of a conversation', () => {
   it('is null until saved, then round-trips through GET by id and GET latest', async () => {
     const alice = t.user();
     const id = await conversationOf(alice);
@@ -74,10 +76,41 @@ describe('the incrementality set-up of a conversation', () => {
     expect((await read(alice, id)).json().conversation.incrementality).toEqual(configured);
     expect((await latest(alice)).json().conversation.incrementality).toEqual(configured);
 
-    // A later save replaces the whole set-up.
-    const cancelled = { ...configured, enabled: false, status: 'not_started' as const };
-    expect((await put(alice, id, cancelled)).statusCode).toBe(200);
-    expect((await read(alice, id)).json().conversation.incrementality).toEqual(cancelled);
+    // "Plan another test" forgets it; a new test replaces it.
+    expect((await put(alice, id, { testId: null })).statusCode).toBe(200);
+    expect((await read(alice, id)).json().conversation.incrementality).toEqual({ testId: null });
+    const next = { testId: randomUUID() };
+    expect((await put(alice, id, next)).statusCode).toBe(200);
+    expect((await read(alice, id)).json().conversation.incrementality).toEqual(next);
+  });
+
+  it('keeps nothing of the set-up but the id: a whole set-up is refused', async () => {
+    const zoe = t.user();
+    const id = await conversationOf(zoe);
+    for (const body of [
+      oldShape,
+      { ...configured, status: 'running' },
+      { ...configured, campaignId: randomUUID() },
+    ]) {
+      const res = await put(zoe, id, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await read(zoe, id)).json().conversation.incrementality).toBeNull();
+  });
+
+  it('reads a set-up stored in the old shape as no test (it kept no id), and a new save replaces it', async () => {
+    const yuri = t.user();
+    const id = await conversationOf(yuri);
+    await t.db.database.db
+      .update(conversations)
+      .set({ incrementality: oldShape })
+      .where(eq(conversations.id, id));
+    const restored = await read(yuri, id);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().conversation.incrementality).toBeNull();
+    expect((await latest(yuri)).json().conversation.incrementality).toBeNull();
+    expect((await put(yuri, id, configured)).statusCode).toBe(200);
+    expect((await read(yuri, id)).json().conversation.incrementality).toEqual(configured);
   });
 
   it('survives the chat’s exchanges, and does not stand in their way', async () => {
@@ -107,7 +140,7 @@ describe('the incrementality set-up of a conversation', () => {
     const id = await conversationOf(owner);
     expect((await put(owner, id, configured)).statusCode).toBe(200);
 
-    const res = await put(intruder, id, DEFAULT_INCREMENTALITY_CONFIG);
+    const res = await put(intruder, id, { testId: null });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       error: { code: 'NOT_FOUND', message: 'Conversation not found.' },
@@ -131,28 +164,15 @@ describe('the incrementality set-up of a conversation', () => {
     const erin = t.user();
     const id = await conversationOf(erin);
     expect((await put(erin, id, configured)).statusCode).toBe(200);
-    const { status: _status, ...withoutStatus } = configured;
     const bad: unknown[] = [
       null,
       [],
       'ready',
       {},
-      withoutStatus,
+      { testId: 'not-a-uuid' },
+      { testId: 42 },
+      { testId: `${configured.testId}\u0000` },
       { ...configured, isAdmin: true },
-      { ...configured, status: 'launched' },
-      { ...configured, testType: 'random' },
-      { ...configured, controlGroupSize: 80 },
-      { ...configured, controlGroupSize: '20' },
-      { ...configured, testDuration: 21.5 },
-      { ...configured, confidenceLevel: 100 },
-      { ...configured, expectedLift: [12, 8] },
-      { ...configured, expectedLift: [8, 12, 16] },
-      { ...configured, sampleSize: { control: -1, test: 10 } },
-      { ...configured, sampleSize: { control: 1e15, test: 10 } },
-      { ...configured, sampleSize: { control: 1, test: 10, extra: 1 } },
-      { ...configured, geographic: { controlRegions: ['a\u0000b'], testRegions: [] } },
-      { ...configured, geographic: { controlRegions: ['x'.repeat(101)], testRegions: [] } },
-      { ...configured, geographic: { controlRegions: Array(101).fill('x'), testRegions: [] } },
     ];
     for (const body of bad) {
       const res = await put(erin, id, body);
@@ -169,6 +189,33 @@ describe('the incrementality set-up of a conversation', () => {
       expect(res.statusCode, payload).toBe(400);
     }
     expect((await read(erin, id)).json().conversation.incrementality).toEqual(configured);
+  });
+
+  it('limits saves per user (INCREMENTALITY_RATE_LIMIT_PER_MINUTE): 429 with Retry-After', async () => {
+    const limited = await createTestApp({ fakeApi: api, env: { INCREMENTALITY_RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const saveOn = (user: User, id: string) =>
+        limited.app.inject({
+          method: 'PUT',
+          url: `/api/v1/ai/conversations/${id}/incrementality`,
+          headers: { authorization: user.headers.authorization, 'content-type': 'application/json' },
+          payload: JSON.stringify(configured),
+        });
+      const gina = limited.user();
+      const id = (await limited.start(gina.headers)).json().conversation.conversationId;
+      for (let i = 0; i < 3; i++) expect((await saveOn(gina, id)).statusCode).toBe(200);
+      const refused = await saveOn(gina, id);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('RATE_LIMITED');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Chatting is counted apart, and another user has their own allowance.
+      expect((await limited.send(gina.headers, id, 'Call it Spring')).statusCode).toBe(200);
+      const hal = limited.user();
+      const theirs = (await limited.start(hal.headers)).json().conversation.conversationId;
+      expect((await saveOn(hal, theirs)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('never answers 500, whatever JSON arrives', async () => {

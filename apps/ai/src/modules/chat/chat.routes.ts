@@ -17,6 +17,8 @@ interface ChatRoutesOptions {
   authenticate: AuthHook;
   /** Per-user limit on chat writes; runs after `authenticate`. */
   limitChat: (request: FastifyRequest) => Promise<void>;
+  /** Per-user limit on saves of a conversation's holdout test id; runs after `authenticate`. */
+  limitIncrementality: (request: FastifyRequest) => Promise<void>;
 }
 
 /** The X-Module-Context header is required and must name the same module as the body. */
@@ -31,7 +33,7 @@ function checkModuleContext(request: FastifyRequest, moduleContext: string) {
 }
 
 export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options) => {
-  const { chat, authenticate, limitChat } = options;
+  const { chat, authenticate, limitChat, limitIncrementality } = options;
   // Zod validates these routes only; the plugin's encapsulation keeps the rest of the app as it is.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,10 +72,11 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     async (request) => chat.conversation(userOf(request).id, request.params.id),
   );
 
+  // The conversation keeps only the id of its holdout test; the API owns the test itself.
   app.put(
     '/ai/conversations/:id/incrementality',
     {
-      onRequest: [authenticate],
+      onRequest: [authenticate, limitIncrementality],
       schema: { params: conversationParams, body: conversationIncrementalitySchema },
     },
     async (request) => chat.saveIncrementality(userOf(request).id, request.params.id, request.body),

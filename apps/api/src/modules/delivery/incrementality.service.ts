@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { AppError } from '@northstar/server/app-error';
 import type { IncrementalityTest, StartIncrementalityTest } from '@northstar/shared/incrementality-test';
-import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { ServiceContext } from '../../app-context.ts';
 import { campaigns, type IncrementalityTestRow, incrementalityTests, type UserRow } from '../../db/schema.ts';
