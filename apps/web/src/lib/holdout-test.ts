@@ -15,12 +15,17 @@ export const HOLDOUT_POLL_MS = 60_000;
 // Under 'campaigns', so whatever refreshes a campaign (a pause, a save) refreshes its test too.
 export const holdoutKeys = {
   test: (campaignId: string) => ['campaigns', 'incrementality', campaignId] as const,
+  /** A test by its own id: what an AI conversation keeps of it. */
+  byId: (testId: string) => ['campaigns', 'incrementality-test', testId] as const,
 };
 
 const testPath = (campaignId: string) => `/campaigns/${encodeURIComponent(campaignId)}/incrementality`;
 
 export const fetchHoldoutTest = async (campaignId: string): Promise<HoldoutTest | null> =>
   (await apiRequest<{ test: HoldoutTest | null }>(testPath(campaignId))).test;
+
+export const fetchHoldoutTestById = async (testId: string): Promise<HoldoutTest> =>
+  (await apiRequest<{ test: HoldoutTest }>(`/incrementality-tests/${encodeURIComponent(testId)}`)).test;
 
 export async function startHoldoutTest(campaignId: string, setup: HoldoutSetup): Promise<HoldoutTest> {
   const { test } = await apiRequest<{ test: HoldoutTest }>(testPath(campaignId), {
@@ -51,6 +56,18 @@ export const holdoutTestQueryOptions = (campaignId: string) =>
 export const useHoldoutTest = (campaignId: string | null) =>
   useQuery({ ...holdoutTestQueryOptions(campaignId ?? ''), enabled: campaignId !== null });
 
+/** One test by its id (404 when it is not the user's); polled while it runs. Null id: nothing is fetched. */
+export const useHoldoutTestById = (testId: string | null) =>
+  useQuery({
+    queryKey: holdoutKeys.byId(testId ?? ''),
+    queryFn: () => fetchHoldoutTestById(testId ?? ''),
+    enabled: testId !== null,
+    retry: retryUnlessClientError,
+    staleTime: 0,
+    refetchInterval: (query) => (isRunning(query.state.data) ? HOLDOUT_POLL_MS : false),
+    refetchOnWindowFocus: (query) => isRunning(query.state.data),
+  });
+
 export interface StartHoldoutInput {
   campaignId: string;
   setup: HoldoutSetup;
@@ -63,6 +80,7 @@ export function useStartHoldoutTest() {
     mutationFn: ({ campaignId, setup }: StartHoldoutInput) => startHoldoutTest(campaignId, setup),
     onSuccess: (test, { campaignId }) => {
       queryClient.setQueryData(holdoutKeys.test(campaignId), test);
+      queryClient.setQueryData(holdoutKeys.byId(test.id), test);
     },
   });
 }
@@ -77,6 +95,8 @@ export function holdoutStartErrorMessage(error: unknown): string {
       return error.serverMessage ?? 'This campaign cannot start a holdout test right now.';
     case 404:
       return 'This campaign no longer exists, so no test was started.';
+    case 429:
+      return 'Too many holdout test changes. Please wait a moment and try again.';
     case 400:
       return 'The setup was refused: the control group must be 5–50%, the duration 7–90 days and the confidence level 80–99.9%.';
     case 401:
@@ -89,6 +109,12 @@ export function holdoutStartErrorMessage(error: unknown): string {
 export const holdoutLoadErrorMessage = (error: unknown): string =>
   isApiError(error) && error.status === 404
     ? 'This campaign no longer exists.'
+    : 'The holdout test could not be loaded.';
+
+/** The same, for a test read by its id: a 404 means it was replaced, or its campaign deleted. */
+export const holdoutByIdLoadErrorMessage = (error: unknown): string =>
+  isApiError(error) && error.status === 404
+    ? 'This holdout test no longer exists: its campaign was deleted or a newer test replaced it.'
     : 'The holdout test could not be loaded.';
 
 // Display --------------------------------------------------------------------------------------------

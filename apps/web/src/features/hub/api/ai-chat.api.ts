@@ -2,15 +2,15 @@ import { type CampaignDraft, campaignDraftSchema } from '@northstar/shared/campa
 import type { StepNumber } from '@northstar/shared/campaign/steps';
 import { MODULE_CONTEXT_HEADER } from '@northstar/shared/chat';
 import { API_TIMEOUT_MS, CHAT_MESSAGE_TIMEOUT_MS, CHAT_START_TIMEOUT_MS } from '@northstar/shared/constants';
-import type { IncrementalityConfig } from '@northstar/shared/incrementality';
 import { AI_SERVICE_URL } from '../../../config/env.ts';
 import { apiRequest, hasErrorCode } from '../../../lib/api-client.ts';
+import { campaignIdOf } from '../lib/conversation-campaign.ts';
 import { type ApprovalData, approvalDataSchema, toStep } from '../lib/chat-types.ts';
 import { MODULE_CONTEXT } from '../lib/hub-constants.ts';
 import { type RestoredConversation, readConversation } from '../lib/restore-conversation.ts';
 
 // The two AI service calls of SPEC section 7, plus the restore of the latest conversation and the save of
-// its incrementality set-up. The bearer header is set here rather than by the client's session hook: a
+// its holdout test's id. The bearer header is set here rather than by the client's session hook: a
 // 401 from the AI service is shown in the chat (SPEC section 8) instead of signing the user out on the
 // spot; the caller re-checks the session with the API, the authority on tokens.
 
@@ -22,6 +22,8 @@ export interface AiTurn {
   approvalData: ApprovalData | null;
   /** Null when the service sent none (or one this client cannot read): keep the previous state. */
   campaignState: CampaignDraft | null;
+  /** The campaign the conversation owns (`campaignState.campaignId`); null when the reply names none. */
+  campaignId: string | null;
   messageId: string | null;
 }
 
@@ -43,7 +45,8 @@ export interface AiChatApi {
   message: (input: SendMessageInput) => Promise<AiTurn>;
   /** The user's most recently updated hub conversation; null when there is none. */
   latest: () => Promise<RestoredConversation | null>;
-  saveIncrementality: (conversationId: string, config: IncrementalityConfig) => Promise<void>;
+  /** Keeps the id of the conversation's holdout test with it (null: none); the API owns the test. */
+  saveHoldoutTest: (conversationId: string, testId: string | null) => Promise<void>;
 }
 
 type Json = Record<string, unknown>;
@@ -63,6 +66,7 @@ export function readTurn(raw: unknown, fallbackStep: StepNumber, text: unknown):
     requiresApproval: body.requiresApproval === true && approvalData !== null,
     approvalData,
     campaignState: draft.success ? draft.data : null,
+    campaignId: campaignIdOf(body.campaignState),
     messageId: typeof body.messageId === 'string' ? body.messageId : null,
   };
 }
@@ -143,10 +147,17 @@ export function createAiChatApi(getToken: () => string | null, baseUrl = AI_SERV
         throw error;
       }
     },
-    async saveIncrementality(conversationId, config) {
+    async saveHoldoutTest(conversationId, testId) {
       await apiRequest<unknown>(
         `/api/v1/ai/conversations/${encodeURIComponent(conversationId)}/incrementality`,
-        { method: 'PUT', baseUrl, auth: false, headers: headers(), timeoutMs: API_TIMEOUT_MS, body: config },
+        {
+          method: 'PUT',
+          baseUrl,
+          auth: false,
+          headers: headers(),
+          timeoutMs: API_TIMEOUT_MS,
+          body: { testId },
+        },
       );
     },
   };

@@ -11,18 +11,17 @@ import {
   type HoldoutSetup,
   type HoldoutTest,
   holdoutAnnouncement,
-  holdoutLoadErrorMessage,
+  holdoutByIdLoadErrorMessage,
   holdoutStartErrorMessage,
-  useHoldoutTest,
+  useHoldoutTestById,
   useStartHoldoutTest,
 } from '../../../lib/holdout-test.ts';
 import { BUILDER_BASE_PATH } from '../api/hub-campaigns.api.ts';
 import { useLaunchedCampaigns } from '../api/launched-campaigns.api.ts';
-import type { HoldoutCampaign } from '../stores/holdout-campaign-storage.ts';
 
-// The hub's "Confirm Setup" runs the set-up as a holdout test on one of the user's launched campaigns;
-// then the section follows that test until it ends. These parts read the API, so the section renders
-// them only once they are needed.
+// The hub's "Confirm Setup" runs the set-up as a holdout test on a launched campaign (the conversation's
+// own when it is launched, or one the user picks); then the section follows that test, read from the API
+// by its id, until it ends. These parts read the API, so the section renders them only when needed.
 
 export const CAMPAIGN_MANAGEMENT_PATH = '/dashboard/campaigns';
 
@@ -50,9 +49,11 @@ export function runnableSetup(config: IncrementalityConfig): HoldoutSetup | null
 
 interface CampaignPickerProps {
   config: IncrementalityConfig;
+  /** The conversation's own campaign: chosen first when it is launched. */
+  preferredCampaignId?: string | null;
   /** The split chosen instead of a channel split. */
   onTestTypeChange: (testType: HoldoutSetup['testType']) => void;
-  onStarted: (campaign: HoldoutCampaign, test: HoldoutTest) => void;
+  onStarted: (test: HoldoutTest) => void;
   /** The user has no launched campaign: the setup stays with the conversation. */
   onNoCampaign: () => void;
   onClose: () => void;
@@ -61,6 +62,7 @@ interface CampaignPickerProps {
 /** "Which launched campaign?" then PUT the setup on it. */
 export function CampaignPicker({
   config,
+  preferredCampaignId = null,
   onTestTypeChange,
   onStarted,
   onNoCampaign,
@@ -74,7 +76,10 @@ export function CampaignPicker({
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const campaigns = launched.data ?? [];
-  const selected = campaigns.find((c) => c.id === chosen) ?? campaigns[0];
+  const selected =
+    campaigns.find((c) => c.id === chosen) ??
+    campaigns.find((c) => c.id === preferredCampaignId) ??
+    campaigns[0];
   const setup = runnableSetup(config);
   const none = launched.isSuccess && campaigns.length === 0;
 
@@ -87,7 +92,7 @@ export function CampaignPicker({
     if (!selected || !setup || start.isPending) return;
     start.mutate(
       { campaignId: selected.id, setup },
-      { onSuccess: (test) => onStarted({ id: selected.id, name: selected.name }, test) },
+      { onSuccess: (test) => onStarted(test) },
     );
   };
 
@@ -154,7 +159,7 @@ export function CampaignPicker({
           value={selected?.id ?? ''}
           options={campaigns.map((c) => ({
             value: c.id,
-            label: `${c.name || 'Untitled campaign'} (${STATUS_LABELS[c.status]})`,
+            label: `${c.name || 'Untitled campaign'} (${STATUS_LABELS[c.status]})${c.id === preferredCampaignId ? ' · this conversation’s' : ''}`,
           }))}
           onChange={(e) => setChosen(e.target.value)}
         />
@@ -186,23 +191,25 @@ export function CampaignPicker({
 }
 
 interface HubHoldoutTestProps {
-  campaign: HoldoutCampaign;
+  /** The conversation's test, read from the API by its id. */
+  testId: string;
   /** The status the server reports, so the set-up's status follows it (running -> completed). */
   onStatus: (status: HoldoutTest['status']) => void;
   onAnnounce: (message: string) => void;
   onPlanAnother: () => void;
 }
 
-/** The running or completed test on the campaign the set-up was confirmed on; read again while it runs. */
-export function HubHoldoutTest({ campaign, onStatus, onAnnounce, onPlanAnother }: HubHoldoutTestProps) {
-  const query = useHoldoutTest(campaign.id);
+/** The conversation's running or completed test, read from the API by its id; read again while it runs. */
+export function HubHoldoutTest({ testId, onStatus, onAnnounce, onPlanAnother }: HubHoldoutTestProps) {
+  const query = useHoldoutTestById(testId);
   const test = query.data;
+  const campaignName = test?.campaignName ?? '';
   const status = test?.status;
   const statusRef = useLatest(onStatus);
   useEffect(() => {
     if (status) statusRef.current(status);
   }, [status, statusRef]);
-  const message = holdoutAnnouncement(test, campaign.name);
+  const message = holdoutAnnouncement(test, campaignName);
   const announceRef = useLatest(onAnnounce);
   useEffect(() => {
     if (message) announceRef.current(message);
@@ -218,7 +225,9 @@ export function HubHoldoutTest({ campaign, onStatus, onAnnounce, onPlanAnother }
   if (query.isError && !test) {
     return (
       <div className="space-y-2">
-        <Banner tone="error">{holdoutLoadErrorMessage(query.error)}</Banner>
+        <Banner tone="error">
+          <span data-testid="holdout-load-error">{holdoutByIdLoadErrorMessage(query.error)}</span>
+        </Banner>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={() => void query.refetch()}>
             Try again
@@ -228,37 +237,11 @@ export function HubHoldoutTest({ campaign, onStatus, onAnnounce, onPlanAnother }
       </div>
     );
   }
-  if (!test) {
-    return (
-      <div className="space-y-2">
-        <p className="text-sm">No holdout test was found on {campaign.name || 'this campaign'}.</p>
-        {planAnother}
-      </div>
-    );
-  }
+  if (!test) return null;
   return (
     <div className="space-y-3">
-      <HoldoutTestView test={test} campaignName={campaign.name || 'Untitled campaign'} />
+      <HoldoutTestView test={test} campaignName={campaignName || 'Untitled campaign'} />
       {test.status === 'completed' ? planAnother : null}
-    </div>
-  );
-}
-
-/** The test runs on a campaign this browser does not know (it was confirmed elsewhere). */
-export function UnknownHoldoutCampaign({ onPlanAnother }: { onPlanAnother: () => void }) {
-  return (
-    <div className="space-y-2">
-      <p className="text-sm">
-        This test runs on a launched campaign chosen in another browser: its groups and lift are in that
-        campaign’s details on{' '}
-        <Link to={CAMPAIGN_MANAGEMENT_PATH} className="font-medium text-link hover:underline">
-          Campaign management
-        </Link>
-        .
-      </p>
-      <Button size="sm" variant="secondary" onClick={onPlanAnother}>
-        Plan another test
-      </Button>
     </div>
   );
 }

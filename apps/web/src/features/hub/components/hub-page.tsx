@@ -50,7 +50,8 @@ export function HubPage({
   const campaignState = useStore(store, (s) => s.campaignState);
   const incrementality = useStore(store, (s) => s.incrementality);
   const incrementalityError = useStore(store, (s) => s.incrementalityError);
-  const holdoutCampaign = useStore(store, (s) => s.holdoutCampaign);
+  const holdoutTestId = useStore(store, (s) => s.holdoutTestId);
+  const campaignId = useStore(store, (s) => s.campaignId);
 
   // The chat is active while the hub is open: restore the latest conversation, or start one. Leaving the
   // hub saves a set-up change that is still waiting for its quiet period.
@@ -98,8 +99,9 @@ export function HubPage({
       onIncrementalityChange={store.getState().setIncrementality}
       incrementalityError={incrementalityError}
       onRetryIncrementality={() => void store.getState().flushIncrementality()}
-      holdoutCampaign={holdoutCampaign}
-      onHoldoutCampaignChange={store.getState().setHoldoutCampaign}
+      holdoutTestId={holdoutTestId}
+      onHoldoutTestChange={store.getState().setHoldoutTest}
+      campaignId={campaignId}
       headingId={headingId}
       headerAction={headerAction}
     />

@@ -1,7 +1,6 @@
 import {
   applyIncrementalityAction,
   assessPower,
-  confidenceColor,
   controlBudget,
   INCREMENTAL_ROAS_SHARE,
   INCREMENTALITY_STATUS_LABELS,
@@ -11,19 +10,18 @@ import {
   powerLabel,
   requiredSampleForConfig,
 } from '@northstar/shared/incrementality';
+import { judgeTestPower } from '@northstar/shared/incrementality-power';
 import { outcomeFor, type ProjectedOutcome } from '@northstar/shared/projections';
 import { CloudOff, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useHoldoutTest } from '../../../lib/holdout-test.ts';
 import { HoldoutAnnouncer } from '../../../components/holdout-test-view.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { achievedPower } from '../lib/achieved-power.ts';
 import { formatCount, formatDollars, formatRange, formatRoas } from '../lib/format.ts';
-import type { HoldoutCampaign } from '../stores/holdout-campaign-storage.ts';
-import { CampaignPicker, HubHoldoutTest, UnknownHoldoutCampaign } from './hub-holdout-test.tsx';
+import { CampaignPicker, HubHoldoutTest } from './hub-holdout-test.tsx';
 import { Figure, LiveSection } from './live-section.tsx';
-import { CONFIDENCE_TONE } from './projections-section.tsx';
 
 const STATUS_TONE: Record<IncrementalityConfig['status'], BadgeTone> = {
   not_started: 'neutral',
@@ -45,15 +43,17 @@ const TEST_TYPES = [
 interface IncrementalitySectionProps {
   config: IncrementalityConfig;
   onChange: (config: IncrementalityConfig) => void;
-  /** Saving the set-up to the conversation failed; the set-up shown is still the user's. */
+  /** Keeping the test's id with the conversation failed; the test itself runs on its campaign. */
   saveError?: string | null;
   onRetrySave?: () => void;
   /** The live projection (projectOutcome): its spend, frequency and results or ROAS. */
   outcome: ProjectedOutcome;
   cpm: number;
-  /** The launched campaign the confirmed set-up runs on as a holdout test; null before. */
-  holdoutCampaign?: HoldoutCampaign | null;
-  onHoldoutCampaignChange?: (campaign: HoldoutCampaign | null) => void;
+  /** The id of the conversation's holdout test (the API owns it); null before "Confirm Setup". */
+  holdoutTestId?: string | null;
+  onHoldoutTestChange?: (testId: string | null) => void;
+  /** The campaign the conversation owns: the test runs on it when it is launched. */
+  campaignId?: string | null;
 }
 
 const [SHARE_LOW, SHARE_HIGH] = INCREMENTAL_ROAS_SHARE;
@@ -88,8 +88,9 @@ export function IncrementalitySection({
   onRetrySave,
   outcome,
   cpm,
-  holdoutCampaign = null,
-  onHoldoutCampaignChange = () => {},
+  holdoutTestId = null,
+  onHoldoutTestChange = () => {},
+  campaignId = null,
 }: IncrementalitySectionProps) {
   const act = (action: IncrementalityAction) => onChange(applyIncrementalityAction(config, action));
   const set = (patch: Partial<IncrementalityConfig>) => onChange({ ...config, ...patch });
@@ -112,9 +113,19 @@ export function IncrementalitySection({
   };
 
   const planAnother = () => {
-    onHoldoutCampaignChange(null);
+    onHoldoutTestChange(null);
     onChange({ ...config, status: 'configuring', enabled: true });
   };
+
+  // A test running on the conversation's campaign is the conversation's test, even when its id was not
+  // kept (started from the campaign's page, or before the API owned the test): adopt it.
+  const onCampaign = useHoldoutTest(!holdoutTestId && !testing && campaignId ? campaignId : null);
+  const adopt = onCampaign.data?.status === 'running' ? onCampaign.data : null;
+  useEffect(() => {
+    if (!adopt) return;
+    onHoldoutTestChange(adopt.id);
+    onChange({ ...config, testType: adopt.testType, status: adopt.status, enabled: true });
+  }, [adopt, config, onChange, onHoldoutTestChange]);
 
   const budget = outcome.spend;
   const required = requiredSampleForConfig(config);
@@ -127,45 +138,48 @@ export function IncrementalitySection({
     confidence: config.confidenceLevel,
     power: config.statisticalPower,
   });
-  const estimated = achievedPower({
+  // Judged against the lift the test expects to find, not its own MDE (issue 22 item 4).
+  const judged = judgeTestPower({
     perGroup: Math.min(check.testReach, check.controlReach),
-    mde: config.minimumDetectableEffect / 100,
-    confidence: config.confidenceLevel,
+    minimumDetectableEffect: config.minimumDetectableEffect,
+    expectedLift: config.expectedLift,
+    confidenceLevel: config.confidenceLevel,
+    statisticalPower: config.statisticalPower,
   });
-  const estimatedTone = CONFIDENCE_TONE[confidenceColor(estimated)];
+  const estimatedTone: BadgeTone = judged.underPowered ? 'danger' : 'success';
   const incremental = incrementalFigure(outcome);
 
   const picker =
     picking && !testing ? (
       <CampaignPicker
         config={config}
+        preferredCampaignId={campaignId}
         onTestTypeChange={(testType) => set({ testType })}
         onNoCampaign={() => {
           // As before there were tests that run: the set-up is confirmed and kept with the conversation.
           if (config.status === 'configuring') act('confirm');
         }}
-        onStarted={(campaign, test) => {
+        onStarted={(test) => {
           setPicking(false);
-          onHoldoutCampaignChange(campaign);
+          onHoldoutTestChange(test.id);
           onChange({ ...config, testType: test.testType, status: test.status, enabled: true });
         }}
         onClose={closePicker}
       />
     ) : null;
 
-  const holdout = !testing ? null : holdoutCampaign ? (
-    <HubHoldoutTest
-      key={holdoutCampaign.id}
-      campaign={holdoutCampaign}
-      onStatus={(status) => {
-        if (status !== config.status) onChange({ ...config, status, enabled: true });
-      }}
-      onAnnounce={setAnnouncement}
-      onPlanAnother={planAnother}
-    />
-  ) : (
-    <UnknownHoldoutCampaign onPlanAnother={planAnother} />
-  );
+  const holdout =
+    testing && holdoutTestId ? (
+      <HubHoldoutTest
+        key={holdoutTestId}
+        testId={holdoutTestId}
+        onStatus={(status) => {
+          if (status !== config.status) onChange({ ...config, status, enabled: true });
+        }}
+        onAnnounce={setAnnouncement}
+        onPlanAnother={planAnother}
+      />
+    ) : null;
 
   return (
     <LiveSection
@@ -246,10 +260,13 @@ export function IncrementalitySection({
             <Figure label="Target power">
               {config.statisticalPower}% · {powerLabel(config.statisticalPower)}
             </Figure>
-            <Figure label="Estimated power with this budget">
-              <Badge tone={estimatedTone.tone}>
+            <Figure
+              label="Estimated power with this budget"
+              hint={`to detect the expected ${config.expectedLift[0]}% lift`}
+            >
+              <Badge tone={estimatedTone}>
                 <span data-testid="estimated-power">
-                  {estimated}% · {powerLabel(estimated)}
+                  {judged.power}% · {judged.underPowered ? 'Under-powered' : judged.label}
                 </span>
               </Badge>
             </Figure>
@@ -261,6 +278,12 @@ export function IncrementalitySection({
             </Figure>
           </dl>
           <p className="mt-3 text-xs text-muted">{incremental.note}</p>
+          <p
+            data-testid="power-verdict"
+            className={`mt-2 text-xs ${judged.underPowered ? 'font-medium text-danger' : 'text-muted'}`}
+          >
+            {judged.verdict}.
+          </p>
 
           {check.underPowered ? (
             <div

@@ -4,7 +4,6 @@ import type { MarketState } from '@northstar/shared/market';
 import { type ReactNode, useMemo } from 'react';
 import { formatTime } from '../lib/format.ts';
 import { liveProjection } from '../lib/live-projections.ts';
-import type { HoldoutCampaign } from '../stores/holdout-campaign-storage.ts';
 import { IncrementalitySection } from './incrementality-section.tsx';
 import { PricingSection } from './pricing-section.tsx';
 import { ProjectionsSection } from './projections-section.tsx';
@@ -21,9 +20,11 @@ interface LivePanelProps {
   /** Saving the set-up failed: shown quietly in the section, with a retry. */
   incrementalityError?: string | null;
   onRetryIncrementality?: () => void;
-  /** The launched campaign the confirmed set-up runs on as a holdout test. */
-  holdoutCampaign?: HoldoutCampaign | null;
-  onHoldoutCampaignChange?: (campaign: HoldoutCampaign | null) => void;
+  /** The id of the conversation's holdout test (the API owns the test). */
+  holdoutTestId?: string | null;
+  onHoldoutTestChange?: (testId: string | null) => void;
+  /** The campaign the conversation owns. */
+  campaignId?: string | null;
   headingId: string;
   /** E.g. the bottom sheet's close button, beside the title. */
   headerAction?: ReactNode;
@@ -38,8 +39,9 @@ export function LivePanel({
   onIncrementalityChange,
   incrementalityError = null,
   onRetryIncrementality,
-  holdoutCampaign = null,
-  onHoldoutCampaignChange,
+  holdoutTestId = null,
+  onHoldoutTestChange,
+  campaignId = null,
   headingId,
   headerAction,
 }: LivePanelProps) {
@@ -67,8 +69,9 @@ export function LivePanel({
             onChange={onIncrementalityChange}
             saveError={incrementalityError}
             onRetrySave={onRetryIncrementality}
-            holdoutCampaign={holdoutCampaign}
-            onHoldoutCampaignChange={onHoldoutCampaignChange}
+            holdoutTestId={holdoutTestId}
+            onHoldoutTestChange={onHoldoutTestChange}
+            campaignId={campaignId}
             outcome={projection.outcome}
             cpm={projection.input.cpm}
           />

@@ -1,7 +1,7 @@
 import { type CampaignDraft, campaignDraftSchema } from '@northstar/shared/campaign/draft';
 import type { StepNumber } from '@northstar/shared/campaign/steps';
 import { conversationIncrementalitySchema, storedChatMessageSchema } from '@northstar/shared/chat';
-import type { IncrementalityConfig } from '@northstar/shared/incrementality';
+import { campaignIdOf } from './conversation-campaign.ts';
 import { approvalDataSchema, type ChatMessage, toStep, type UserApproval } from './chat-types.ts';
 import { APPROVE_TEXT, INITIAL_MESSAGE, modifyText, REJECT_TEXT } from './hub-constants.ts';
 
@@ -13,8 +13,10 @@ export interface RestoredConversation {
   currentStep: StepNumber;
   /** Null when the service sent none this client can read. */
   campaignState: CampaignDraft | null;
-  /** Null until the hub saved a set-up for this conversation. */
-  incrementality: IncrementalityConfig | null;
+  /** The campaign the conversation owns (`campaignState.campaignId`); null before it has one. */
+  campaignId: string | null;
+  /** The id of the conversation's holdout test, which the API keeps; null when it has none. */
+  holdoutTestId: string | null;
   messages: ChatMessage[];
 }
 
@@ -83,7 +85,9 @@ export function readConversation(raw: unknown): RestoredConversation {
     conversationId,
     currentStep: toStep(conversation.currentStep, 1),
     campaignState: draft.success ? draft.data : null,
-    incrementality: incrementality.success ? incrementality.data : null,
+    campaignId: campaignIdOf(conversation.campaignState),
+    // An older shape (the whole set-up, kept before the API owned the test) reads as no test.
+    holdoutTestId: incrementality.success ? incrementality.data.testId : null,
     messages,
   };
 }

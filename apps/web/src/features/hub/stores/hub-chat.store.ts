@@ -14,22 +14,19 @@ import type { ApprovalDecision, ChatMessage, ChatRole } from '../lib/chat-types.
 import { demoReply } from '../lib/demo-replies.ts';
 import { APPROVE_TEXT, INITIAL_MESSAGE, modifyText, REJECT_TEXT } from '../lib/hub-constants.ts';
 import type { RestoredConversation } from '../lib/restore-conversation.ts';
-import {
-  type HoldoutCampaign,
-  readHoldoutCampaign,
-  writeHoldoutCampaign,
-} from './holdout-campaign-storage.ts';
 import { createIncrementalitySaver } from './incrementality-saver.ts';
+import { clearLegacyHoldoutKeys } from './legacy-holdout-keys.ts';
 
 // The hub's conversation (SPEC section 4 "AI conversation" and "AI message approval"). One store per
 // mounted hub, with its collaborators injected, so tests drive it without React or a network.
 // The AI service is the source of the conversation: opening the hub restores the user's latest one (in
-// any tab, after any sign-in), and the incrementality set-up is saved with it.
+// any tab, after any sign-in). Its holdout test belongs to the API: the conversation keeps only the test's
+// id, and the set-up being edited before "Confirm Setup" lives on this page only.
 
-/** Shown beside the incrementality set-up when saving it failed; the local value stays. */
+/** Shown beside the holdout test when keeping its id with the conversation failed. */
 export const INCREMENTALITY_SAVE_ERROR =
-  'Could not save the test set-up. Your changes are kept on this page.';
-/** Quiet period after the last change of the incrementality set-up before it is saved. */
+  'Could not link the test to this conversation. It runs on its campaign; try again to keep it here.';
+/** Quiet period after the last change of the conversation's test before it is saved. */
 export const INCREMENTALITY_SAVE_DELAY_MS = 800;
 
 export interface HubChatState {
@@ -45,12 +42,14 @@ export interface HubChatState {
   currentStep: StepNumber;
   campaignState: CampaignDraft | null;
   messages: ChatMessage[];
-  /** The live panel's incrementality test set-up, kept with the conversation. */
+  /** The live panel's incrementality test set-up as it is being edited (this page only). */
   incrementality: IncrementalityConfig;
-  /** The last save of the set-up failed (INCREMENTALITY_SAVE_ERROR); null otherwise. */
+  /** The last save of the test's id failed (INCREMENTALITY_SAVE_ERROR); null otherwise. */
   incrementalityError: string | null;
-  /** The launched campaign the set-up runs on as a holdout test ("Confirm Setup"); null before. */
-  holdoutCampaign: HoldoutCampaign | null;
+  /** The id of the conversation's holdout test, which the API runs ("Confirm Setup"); null before. */
+  holdoutTestId: string | null;
+  /** The campaign the conversation owns (`campaignState.campaignId`); null before it has one. */
+  campaignId: string | null;
 }
 
 export interface HubChatActions {
@@ -65,12 +64,12 @@ export interface HubChatActions {
   respond: (messageId: string, decision: ApprovalDecision, change?: string) => Promise<boolean>;
   /** Back to step 1 and a new conversation, which becomes the user's latest. */
   reset: () => Promise<void>;
-  /** Changes the set-up at once; saves it to the conversation after a quiet period. */
+  /** Changes the set-up being edited (kept on this page only). */
   setIncrementality: (config: IncrementalityConfig) => void;
-  /** Saves a set-up change that is still waiting (the hub is closing, or the user asks to retry). */
+  /** Saves a change of the test's id still waiting (the hub is closing, or the user asks to retry). */
   flushIncrementality: () => Promise<void>;
-  /** The test now runs on this campaign (null: plan another); remembered with the conversation. */
-  setHoldoutCampaign: (campaign: HoldoutCampaign | null) => void;
+  /** The conversation's test is now this one (null: plan another); its id is kept with the conversation. */
+  setHoldoutTest: (testId: string | null) => void;
 }
 
 export type HubChatStore = StoreApi<HubChatState & HubChatActions>;
@@ -96,8 +95,13 @@ const initialState = (): HubChatState => ({
   messages: [],
   incrementality: DEFAULT_INCREMENTALITY_CONFIG,
   incrementalityError: null,
-  holdoutCampaign: null,
+  holdoutTestId: null,
+  campaignId: null,
 });
+
+/** A conversation with a test shows it: the set-up reads as running until the API says otherwise. */
+const withTest = (testId: string | null): IncrementalityConfig =>
+  testId ? { ...DEFAULT_INCREMENTALITY_CONFIG, enabled: true, status: 'running' } : DEFAULT_INCREMENTALITY_CONFIG;
 
 let counter = 0;
 function defaultId(): string {
@@ -109,6 +113,7 @@ export function createHubChatStore(deps: HubChatDeps): HubChatStore {
   const now = deps.now ?? (() => new Date());
   const newId = deps.newId ?? defaultId;
   const saveDelayMs = deps.saveDelayMs ?? INCREMENTALITY_SAVE_DELAY_MS;
+  clearLegacyHoldoutKeys();
   // Bumped by reset: a reply that lands after a reset belongs to the old conversation and is dropped.
   let epoch = 0;
   // The latest conversation is fetched once per mounted hub; after a reset it is the one left behind.
@@ -143,10 +148,10 @@ export function createHubChatStore(deps: HubChatDeps): HubChatStore {
   const store = createStore<HubChatState & HubChatActions>()((set, get) => {
     const append = (...added: ChatMessage[]) => set({ messages: [...get().messages, ...added] });
 
-    const saver = createIncrementalitySaver({
+    const saver = createIncrementalitySaver<string | null>({
       delayMs: saveDelayMs,
-      save: (conversationId, config) => deps.api.saveIncrementality(conversationId, config),
-      read: () => get(),
+      save: (conversationId, testId) => deps.api.saveHoldoutTest(conversationId, testId),
+      read: () => ({ conversationId: get().conversationId, value: get().holdoutTestId }),
       onSaved: () => {
         if (get().incrementalityError) set({ incrementalityError: null });
       },
@@ -156,24 +161,19 @@ export function createHubChatStore(deps: HubChatDeps): HubChatStore {
       },
     });
 
-    /** A test started before the conversation existed is remembered with it once it does. */
-    function rememberHoldoutCampaign(): void {
-      const { conversationId, holdoutCampaign } = get();
-      if (conversationId && holdoutCampaign) writeHoldoutCampaign(conversationId, holdoutCampaign);
-    }
-
     function applyRestored(found: RestoredConversation): void {
       set({
         conversationId: found.conversationId,
         currentStep: found.currentStep,
         campaignState: found.campaignState,
         messages: found.messages,
+        campaignId: found.campaignId,
         demoMode: false,
-        // A change made while the conversation loaded wins over the stored set-up, and is saved.
-        ...(saver.pending ? {} : { incrementality: found.incrementality ?? DEFAULT_INCREMENTALITY_CONFIG }),
-        ...(get().holdoutCampaign ? {} : { holdoutCampaign: readHoldoutCampaign(found.conversationId) }),
+        // A test started while the conversation loaded wins over the stored id, and is saved.
+        ...(saver.pending
+          ? {}
+          : { holdoutTestId: found.holdoutTestId, incrementality: withTest(found.holdoutTestId) }),
       });
-      rememberHoldoutCampaign();
       saver.resume();
     }
 
@@ -210,11 +210,11 @@ export function createHubChatStore(deps: HubChatDeps): HubChatStore {
           conversationId: result.conversationId,
           currentStep: turn.campaignStep,
           campaignState: turn.campaignState ?? get().campaignState,
+          campaignId: turn.campaignId ?? get().campaignId,
           demoMode: false,
           isPending: false,
         });
         append(...welcome, assistantTurn(turn));
-        rememberHoldoutCampaign();
         saver.resume();
       } catch (error) {
         if (mine !== epoch) return;
@@ -285,6 +285,7 @@ export function createHubChatStore(deps: HubChatDeps): HubChatStore {
         set({
           currentStep: turn.campaignStep,
           campaignState: turn.campaignState ?? get().campaignState,
+          campaignId: turn.campaignId ?? get().campaignId,
           isPending: false,
         });
         append(assistantTurn(turn));
@@ -334,17 +335,16 @@ export function createHubChatStore(deps: HubChatDeps): HubChatStore {
 
     function setIncrementality(config: IncrementalityConfig): void {
       set({ incrementality: config });
-      saver.changed();
     }
 
     function flushIncrementality(): Promise<void> {
       return saver.flush();
     }
 
-    function setHoldoutCampaign(campaign: HoldoutCampaign | null): void {
-      set({ holdoutCampaign: campaign });
-      const { conversationId } = get();
-      if (conversationId) writeHoldoutCampaign(conversationId, campaign);
+    function setHoldoutTest(testId: string | null): void {
+      if (testId === get().holdoutTestId) return;
+      set({ holdoutTestId: testId });
+      saver.changed();
     }
 
     return {
@@ -355,7 +355,7 @@ export function createHubChatStore(deps: HubChatDeps): HubChatStore {
       reset,
       setIncrementality,
       flushIncrementality,
-      setHoldoutCampaign,
+      setHoldoutTest,
     };
   });
   return store;

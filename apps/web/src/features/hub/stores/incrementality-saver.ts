@@ -1,19 +1,17 @@
-import type { IncrementalityConfig } from '@northstar/shared/incrementality';
+// Saves what the hub keeps with its conversation (the id of its holdout test): after a quiet period (a
+// burst of changes is one save), one save at a time (so the last change is the one the server keeps), and
+// only once the conversation exists (a change made while it starts or loads waits for it).
 
-// Saves the hub's incrementality set-up to its conversation: after a quiet period (a burst of changes is
-// one save), one save at a time (so the last change is the one the server keeps), and only once the
-// conversation exists (a change made while it starts or loads waits for it).
-
-export interface SaverTarget {
+export interface SaverTarget<T> {
   conversationId: string | null;
-  incrementality: IncrementalityConfig;
+  value: T;
 }
 
-export interface IncrementalitySaverOptions {
+export interface IncrementalitySaverOptions<T> {
   delayMs: number;
-  save: (conversationId: string, config: IncrementalityConfig) => Promise<void>;
+  save: (conversationId: string, value: T) => Promise<void>;
   /** What to save, read when the save runs. */
-  read: () => SaverTarget;
+  read: () => SaverTarget<T>;
   /** Every pending change is stored. */
   onSaved: () => void;
   /** A save failed; the change stays pending (the next change or a flush tries again). */
@@ -33,7 +31,7 @@ export interface IncrementalitySaver {
   discard: () => void;
 }
 
-export function createIncrementalitySaver(options: IncrementalitySaverOptions): IncrementalitySaver {
+export function createIncrementalitySaver<T>(options: IncrementalitySaverOptions<T>): IncrementalitySaver {
   let dirty = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let saving = false;
@@ -59,11 +57,11 @@ export function createIncrementalitySaver(options: IncrementalitySaverOptions): 
     saving = true;
     try {
       while (dirty && mine === generation) {
-        const { conversationId, incrementality } = options.read();
+        const { conversationId, value } = options.read();
         // No conversation yet (starting, or demo mode): kept here; `resume` saves it once one exists.
         if (!conversationId) return;
         dirty = false;
-        await options.save(conversationId, incrementality);
+        await options.save(conversationId, value);
       }
       if (mine === generation && !dirty) options.onSaved();
     } catch (error) {
