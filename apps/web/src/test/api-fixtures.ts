@@ -48,6 +48,11 @@ export const holdoutTestRoute = (method: 'GET' | 'PUT', campaignId = 'c1') =>
 
 const DAY_MS = 86_400_000;
 
+/** The id of the fixture holdout test (what a conversation keeps of it). */
+export const HOLDOUT_TEST_ID = '7e1f3a52-9c1d-4d7b-8a0e-2b6c5d4e3f21';
+/** GET /incrementality-tests/{id}. */
+export const holdoutTestByIdRoute = (testId = HOLDOUT_TEST_ID) => `GET /api/v1/incrementality-tests/${testId}`;
+
 /**
  * A holdout test on c1, running since 30 June 2025 with nobody counted yet. It ends `testDuration` days
  * after it started, so a test that sets another duration gets the end date that goes with it.
@@ -56,7 +61,9 @@ export function holdoutTest(overrides: Partial<IncrementalityTest> = {}): Increm
   const startedAt = overrides.startedAt ?? '2025-06-30T12:00:00.000Z';
   const testDuration = overrides.testDuration ?? 28;
   return {
+    id: HOLDOUT_TEST_ID,
     campaignId: 'c1',
+    campaignName: 'Spring Sale',
     testType: 'geographic',
     controlGroupSize: 25,
     testDuration,

@@ -26,7 +26,7 @@ import { useLaunchedCampaigns } from '../api/launched-campaigns.api.ts';
 export const CAMPAIGN_MANAGEMENT_PATH = '/dashboard/campaigns';
 
 export const NO_LAUNCHED_CAMPAIGN =
-  'You have no launched campaign to run the test on yet. The setup is kept with this conversation: launch a campaign, then run the test on it from here.';
+  'You have no launched campaign to run the test on yet. Launch this conversation’s campaign (or another), then run the test on it from here.';
 export const CHANNEL_SPLIT_NOTE =
   'A channel split (holding out a whole platform) is planned only: the sandbox cannot hold out a platform yet. Pick a geographic or audience split to run the test.';
 

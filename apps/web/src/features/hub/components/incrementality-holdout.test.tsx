@@ -14,7 +14,9 @@ import { configureApiClient } from '../../../lib/api-client.ts';
 import { HOLDOUT_POLL_MS } from '../../../lib/holdout-test.ts';
 import {
   campaignPage,
+  HOLDOUT_TEST_ID,
   holdoutTest,
+  holdoutTestByIdRoute,
   holdoutTestRoute,
   launchedCampaign,
   launchedCampaignRoutes,
@@ -22,11 +24,11 @@ import {
 } from '../../../test/api-fixtures.ts';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render.tsx';
-import type { HoldoutCampaign } from '../stores/holdout-campaign-storage.ts';
 import { CHANNEL_SPLIT_NOTE, NO_LAUNCHED_CAMPAIGN } from './hub-holdout-test.tsx';
 import { IncrementalitySection } from './incrementality-section.tsx';
 
-// "Confirm Setup" runs the set-up as a holdout test on a launched campaign (issue 13 item 8).
+// "Confirm Setup" runs the set-up as a holdout test on a launched campaign (issue 13 item 8); the API owns
+// the test and the section follows it by its id (issue 21 item 4).
 
 const outcome = projectOutcome({
   ...DEFAULT_PROJECTION_INPUT,
@@ -37,7 +39,8 @@ const outcome = projectOutcome({
 });
 
 const TEST_ROUTE = holdoutTestRoute('PUT');
-const GET_TEST = holdoutTestRoute('GET');
+const GET_TEST = holdoutTestByIdRoute();
+const C2_TEST = '3b0c8e4f-1a2d-4e6f-9b7c-0d1e2f3a4b5c';
 
 const completedTest = (overrides: Partial<IncrementalityTest> = {}) =>
   holdoutTest({
@@ -56,13 +59,16 @@ const configuring: IncrementalityConfig = {
 
 function Harness({
   initial = configuring,
-  initialCampaign = null,
+  initialTestId = null,
+  campaignId = null,
 }: {
   initial?: IncrementalityConfig;
-  initialCampaign?: HoldoutCampaign | null;
+  initialTestId?: string | null;
+  /** The conversation's own campaign. */
+  campaignId?: string | null;
 }) {
   const [config, setConfig] = useState(initial);
-  const [holdout, setHoldout] = useState(initialCampaign);
+  const [testId, setTestId] = useState(initialTestId);
   return (
     <>
       <IncrementalitySection
@@ -70,18 +76,19 @@ function Harness({
         onChange={setConfig}
         outcome={outcome}
         cpm={20}
-        holdoutCampaign={holdout}
-        onHoldoutCampaignChange={setHoldout}
+        holdoutTestId={testId}
+        onHoldoutTestChange={setTestId}
+        campaignId={campaignId}
       />
       <output data-testid="config">{JSON.stringify(config)}</output>
-      <output data-testid="holdout-campaign">{JSON.stringify(holdout)}</output>
+      <output data-testid="holdout-test-id">{JSON.stringify(testId)}</output>
     </>
   );
 }
 
 const status = () => screen.getByTestId('incrementality-status');
 const config = () => JSON.parse(screen.getByTestId('config').textContent ?? '{}') as IncrementalityConfig;
-const holdoutCampaign = () => JSON.parse(screen.getByTestId('holdout-campaign').textContent ?? 'null');
+const holdoutTestId = () => JSON.parse(screen.getByTestId('holdout-test-id').textContent ?? 'null');
 
 beforeEach(() => {
   configureApiClient({ getToken: () => 'tok-1', onUnauthorized: () => {} });
@@ -144,7 +151,9 @@ describe('Confirm Setup on a launched campaign', () => {
       'Test Running on Spring Sale until Jul 28, 2025.',
     );
     expect(config()).toMatchObject({ status: 'running', enabled: true, testType: 'geographic' });
-    expect(holdoutCampaign()).toEqual({ id: 'c1', name: 'Spring Sale' });
+    // What the conversation keeps is the test's id; the browser keeps nothing.
+    expect(holdoutTestId()).toBe(HOLDOUT_TEST_ID);
+    expect(localStorage.length).toBe(0);
     // No way to confirm again while it runs.
     expect(screen.queryByRole('button', { name: /Confirm Setup|Cancel/ })).not.toBeInTheDocument();
   });
@@ -155,8 +164,12 @@ describe('Confirm Setup on a launched campaign', () => {
         launchedCampaign(),
         launchedCampaign({ id: 'c2', name: 'Brand Push', status: 'paused' }),
       ]),
-      [holdoutTestRoute('PUT', 'c2')]: jsonResponse(201, { test: holdoutTest({ campaignId: 'c2' }) }),
-      [holdoutTestRoute('GET', 'c2')]: jsonResponse(200, { test: holdoutTest({ campaignId: 'c2' }) }),
+      [holdoutTestRoute('PUT', 'c2')]: jsonResponse(201, {
+        test: holdoutTest({ id: C2_TEST, campaignId: 'c2', campaignName: 'Brand Push' }),
+      }),
+      [holdoutTestByIdRoute(C2_TEST)]: jsonResponse(200, {
+        test: holdoutTest({ id: C2_TEST, campaignId: 'c2', campaignName: 'Brand Push' }),
+      }),
     });
     const user = userEvent.setup();
     renderAt(<Harness />);
@@ -169,10 +182,39 @@ describe('Confirm Setup on a launched campaign', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(status()).toHaveTextContent('Test Running'));
     expect(calls(holdoutTestRoute('PUT', 'c2'))).toHaveLength(1);
-    expect(holdoutCampaign()).toEqual({ id: 'c2', name: 'Brand Push' });
+    expect(holdoutTestId()).toBe(C2_TEST);
+    expect(screen.getByText('Brand Push')).toBeInTheDocument();
   });
 
-  it('without a launched campaign, says so, keeps the set-up with the conversation and links to the builder', async () => {
+  it('chooses the conversation’s own campaign first when it is launched', async () => {
+    const { calls } = mockFetch({
+      ...launchedCampaignRoutes([
+        launchedCampaign(),
+        launchedCampaign({ id: 'c2', name: 'Brand Push', status: 'paused' }),
+      ]),
+      [holdoutTestRoute('GET', 'c2')]: jsonResponse(200, { test: null }),
+      [holdoutTestRoute('PUT', 'c2')]: jsonResponse(201, {
+        test: holdoutTest({ id: C2_TEST, campaignId: 'c2', campaignName: 'Brand Push' }),
+      }),
+      [holdoutTestByIdRoute(C2_TEST)]: jsonResponse(200, {
+        test: holdoutTest({ id: C2_TEST, campaignId: 'c2', campaignName: 'Brand Push' }),
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt(<Harness campaignId="c2" />);
+    await user.click(screen.getByRole('button', { name: 'Confirm Setup' }));
+    const select = await screen.findByRole('combobox', { name: 'Campaign to test' });
+    expect(select).toHaveValue('c2');
+    expect(within(select).getByRole('option', { selected: true })).toHaveTextContent(
+      'Brand Push (Paused) · this conversation’s',
+    );
+    await user.click(screen.getByRole('button', { name: 'Start test' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Test Running'));
+    expect(calls(holdoutTestRoute('PUT', 'c2'))).toHaveLength(1);
+    expect(holdoutTestId()).toBe(C2_TEST);
+  });
+
+  it('without a launched campaign, says so, keeps the set-up confirmed on the page and links to the builder', async () => {
     const { calls } = mockFetch(launchedCampaignRoutes([]));
     const user = userEvent.setup();
     renderAt(<Harness />);
@@ -183,11 +225,11 @@ describe('Confirm Setup on a launched campaign', () => {
       'href',
       '/dashboard/campaign-builder',
     );
-    // Confirmed as before: the set-up is ready, and the conversation keeps it (its saver is the parent's).
+    // Confirmed: the set-up is ready to run once a campaign is launched; no test exists yet.
     expect(status()).toHaveTextContent('Ready to Launch');
     expect(config()).toMatchObject({ status: 'ready', enabled: true });
     expect(calls(TEST_ROUTE)).toHaveLength(0);
-    expect(holdoutCampaign()).toBeNull();
+    expect(holdoutTestId()).toBeNull();
 
     // Close gives the keyboard back; once a campaign is launched the set-up can run from here.
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -228,7 +270,7 @@ describe('Confirm Setup on a launched campaign', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(status()).toHaveTextContent('Configuring');
-    expect(holdoutCampaign()).toBeNull();
+    expect(holdoutTestId()).toBeNull();
   });
 
   it('explains a campaign list that cannot be loaded, with a retry', async () => {
@@ -250,11 +292,9 @@ describe('Confirm Setup on a launched campaign', () => {
   });
 });
 
-/** The section following Spring Sale's test, as the conversation brings it back in the same browser. */
+/** The section following Spring Sale's test, as the conversation brings back its id (any browser). */
 const renderFollowing = (status: 'running' | 'completed') =>
-  renderAt(
-    <Harness initial={{ ...configuring, status }} initialCampaign={{ id: 'c1', name: 'Spring Sale' }} />,
-  );
+  renderAt(<Harness initial={{ ...configuring, status }} initialTestId={HOLDOUT_TEST_ID} />);
 
 describe('a test that runs', () => {
   it('is read again every minute while it runs, and shows Test Completed with the lift at its end', async () => {
@@ -303,10 +343,10 @@ describe('a test that runs', () => {
     expect(screen.getByText('120,000 people')).toBeInTheDocument();
     expect(screen.getByText(SANDBOX_NOTICE)).toBeInTheDocument();
 
-    // Plan another: back to the set-up, the campaign forgotten.
+    // Plan another: back to the set-up, the test's id forgotten.
     await user.click(screen.getByRole('button', { name: 'Plan another test' }));
     expect(status()).toHaveTextContent('Configuring');
-    expect(holdoutCampaign()).toBeNull();
+    expect(holdoutTestId()).toBeNull();
   });
 
   it('says plainly when the interval includes zero', async () => {
@@ -326,13 +366,36 @@ describe('a test that runs', () => {
     );
   });
 
-  it('restored in another browser, points to the campaign’s details instead', async () => {
-    mockFetch({});
-    renderAt(<Harness initial={{ ...configuring, status: 'running' }} />);
-    expect(screen.getByRole('link', { name: 'Campaign management' })).toHaveAttribute(
-      'href',
-      '/dashboard/campaigns',
+  it('reads the test by its id with the signed-in user’s token, wherever the conversation is opened', async () => {
+    const { calls } = mockFetch({ [GET_TEST]: jsonResponse(200, { test: holdoutTest() }) });
+    renderFollowing('running');
+    expect(await screen.findByTestId('holdout-status')).toHaveTextContent('Test Running');
+    expect(screen.getByText('Spring Sale')).toBeInTheDocument();
+    expect(calls(GET_TEST)[0]?.headers.authorization).toBe('Bearer tok-1');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('says so when the test no longer exists (404), and lets the user plan another', async () => {
+    mockFetch({ [GET_TEST]: errorResponse(404, 'NOT_FOUND', 'Holdout test not found.') });
+    const user = userEvent.setup();
+    renderFollowing('running');
+    expect(await screen.findByTestId('holdout-load-error')).toHaveTextContent(
+      'This holdout test no longer exists: its campaign was deleted or a newer test replaced it.',
     );
-    expect(screen.getByRole('button', { name: 'Plan another test' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Plan another test' }));
+    expect(status()).toHaveTextContent('Configuring');
+    expect(holdoutTestId()).toBeNull();
+  });
+
+  it('adopts the test running on the conversation’s campaign when the conversation kept no id', async () => {
+    const { calls } = mockFetch({
+      [holdoutTestRoute('GET')]: jsonResponse(200, { test: holdoutTest() }),
+      [GET_TEST]: jsonResponse(200, { test: holdoutTest() }),
+    });
+    renderAt(<Harness initial={DEFAULT_INCREMENTALITY_CONFIG} campaignId="c1" />);
+    await waitFor(() => expect(holdoutTestId()).toBe(HOLDOUT_TEST_ID));
+    expect(await screen.findByTestId('holdout-status')).toHaveTextContent('Test Running');
+    expect(status()).toHaveTextContent('Test Running');
+    expect(calls(holdoutTestRoute('GET'))).toHaveLength(1);
   });
 });

@@ -156,7 +156,7 @@ export function IncrementalitySection({
         preferredCampaignId={campaignId}
         onTestTypeChange={(testType) => set({ testType })}
         onNoCampaign={() => {
-          // As before there were tests that run: the set-up is confirmed and kept with the conversation.
+          // Confirmed, to run once a campaign is launched (the set-up is this page's until then).
           if (config.status === 'configuring') act('confirm');
         }}
         onStarted={(test) => {

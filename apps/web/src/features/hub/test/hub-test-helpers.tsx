@@ -12,7 +12,7 @@ import { INITIAL_MESSAGE } from '../lib/hub-constants.ts';
 export const START = `POST ${AI_SERVICE_URL}/api/v1/ai/chat/start`;
 export const MESSAGE = `POST ${AI_SERVICE_URL}/api/v1/ai/chat/message`;
 export const LATEST = `GET ${AI_SERVICE_URL}/api/v1/ai/conversations/latest?moduleContext=northstar-hub`;
-export const saveIncrementalityRoute = (conversationId: string) =>
+export const saveHoldoutTestRoute = (conversationId: string) =>
   `PUT ${AI_SERVICE_URL}/api/v1/ai/conversations/${conversationId}/incrementality`;
 export const SAVE = 'POST /api/v1/campaigns';
 export const draft = createDraft({ now: new Date('2025-03-10T12:00:00Z') });
