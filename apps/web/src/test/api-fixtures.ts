@@ -51,7 +51,8 @@ const DAY_MS = 86_400_000;
 /** The id of the fixture holdout test (what a conversation keeps of it). */
 export const HOLDOUT_TEST_ID = '7e1f3a52-9c1d-4d7b-8a0e-2b6c5d4e3f21';
 /** GET /incrementality-tests/{id}. */
-export const holdoutTestByIdRoute = (testId = HOLDOUT_TEST_ID) => `GET /api/v1/incrementality-tests/${testId}`;
+export const holdoutTestByIdRoute = (testId = HOLDOUT_TEST_ID) =>
+  `GET /api/v1/incrementality-tests/${testId}`;
 
 /**
  * A holdout test on c1, running since 30 June 2025 with nobody counted yet. It ends `testDuration` days

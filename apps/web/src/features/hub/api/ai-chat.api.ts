@@ -4,8 +4,8 @@ import { MODULE_CONTEXT_HEADER } from '@northstar/shared/chat';
 import { API_TIMEOUT_MS, CHAT_MESSAGE_TIMEOUT_MS, CHAT_START_TIMEOUT_MS } from '@northstar/shared/constants';
 import { AI_SERVICE_URL } from '../../../config/env.ts';
 import { apiRequest, hasErrorCode } from '../../../lib/api-client.ts';
-import { campaignIdOf } from '../lib/conversation-campaign.ts';
 import { type ApprovalData, approvalDataSchema, toStep } from '../lib/chat-types.ts';
+import { campaignIdOf } from '../lib/conversation-campaign.ts';
 import { MODULE_CONTEXT } from '../lib/hub-constants.ts';
 import { type RestoredConversation, readConversation } from '../lib/restore-conversation.ts';
 

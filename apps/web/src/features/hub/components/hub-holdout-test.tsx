@@ -13,6 +13,7 @@ import {
   holdoutAnnouncement,
   holdoutByIdLoadErrorMessage,
   holdoutStartErrorMessage,
+  useHoldoutTest,
   useHoldoutTestById,
   useStartHoldoutTest,
 } from '../../../lib/holdout-test.ts';
@@ -90,10 +91,7 @@ export function CampaignPicker({
 
   const submit = () => {
     if (!selected || !setup || start.isPending) return;
-    start.mutate(
-      { campaignId: selected.id, setup },
-      { onSuccess: (test) => onStarted(test) },
-    );
+    start.mutate({ campaignId: selected.id, setup }, { onSuccess: (test) => onStarted(test) });
   };
 
   let body: ReactNode;
@@ -244,6 +242,23 @@ export function HubHoldoutTest({ testId, onStatus, onAnnounce, onPlanAnother }: 
       {test.status === 'completed' ? planAnother : null}
     </div>
   );
+}
+
+/** Hands over the test running on the conversation's campaign, if there is one; renders nothing. */
+export function AdoptCampaignTest({
+  campaignId,
+  onAdopt,
+}: {
+  campaignId: string;
+  onAdopt: (test: HoldoutTest) => void;
+}) {
+  const query = useHoldoutTest(campaignId);
+  const running = query.data?.status === 'running' ? query.data : null;
+  const adoptRef = useLatest(onAdopt);
+  useEffect(() => {
+    if (running) adoptRef.current(running);
+  }, [running, adoptRef]);
+  return null;
 }
 
 /** The latest callback, for effects that should not re-run when a parent passes a new function. */

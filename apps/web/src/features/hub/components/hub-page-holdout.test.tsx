@@ -115,7 +115,10 @@ describe('the hub’s holdout test', () => {
   });
 
   it('ignores and clears what an older hub kept in this browser, and an old stored set-up', async () => {
-    localStorage.setItem('northstar.hub.holdout.conv-stored', JSON.stringify({ id: 'c1', name: 'Spring Sale' }));
+    localStorage.setItem(
+      'northstar.hub.holdout.conv-stored',
+      JSON.stringify({ id: 'c1', name: 'Spring Sale' }),
+    );
     localStorage.setItem('northstar.theme', 'dark');
     const { calls } = mockFetch({
       [LATEST]: jsonResponse(

@@ -123,10 +123,28 @@ describe('the incrementality test', () => {
     expect(screen.getByTestId('underpowered-warning')).toHaveTextContent(
       /Raise the budget to at least \$[\d,]+/,
     );
-    expect(screen.getByTestId('estimated-power')).toHaveTextContent(/Poor/);
+    expect(screen.getByTestId('estimated-power')).toHaveTextContent(/Under-powered/);
     unmount();
     render(<Harness budget={500_000} />);
     expect(screen.queryByTestId('underpowered-warning')).not.toBeInTheDocument();
     expect(screen.getByTestId('estimated-power')).toHaveTextContent('100% · Excellent');
+    expect(screen.getByTestId('power-verdict')).toHaveTextContent(
+      'Excellent: 100% power to detect the expected 8–12% lift.',
+    );
+  });
+
+  it('judges power against the expected lift: a 20% minimum lift cannot detect an 8–12% one', async () => {
+    const user = userEvent.setup();
+    render(<Harness budget={25_000} />);
+    await user.click(screen.getByRole('button', { name: 'Enable Testing' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Minimum detectable lift' }), '20');
+    // The budget reaches enough people for a 20% lift (no budget warning) ...
+    expect(screen.queryByTestId('underpowered-warning')).not.toBeInTheDocument();
+    // ... but the power shown is the power to detect the 8% the test expects, and it says so.
+    expect(screen.getByTestId('estimated-power')).toHaveTextContent('56% · Under-powered');
+    expect(screen.getByTestId('estimated-power')).not.toHaveTextContent(/Good|Excellent/);
+    expect(screen.getByTestId('power-verdict')).toHaveTextContent(
+      'Under-powered: detects 20% or more, the expected lift is 8–12%.',
+    );
   });
 });

@@ -14,13 +14,12 @@ import { judgeTestPower } from '@northstar/shared/incrementality-power';
 import { outcomeFor, type ProjectedOutcome } from '@northstar/shared/projections';
 import { CloudOff, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useHoldoutTest } from '../../../lib/holdout-test.ts';
 import { HoldoutAnnouncer } from '../../../components/holdout-test-view.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { formatCount, formatDollars, formatRange, formatRoas } from '../lib/format.ts';
-import { CampaignPicker, HubHoldoutTest } from './hub-holdout-test.tsx';
+import { AdoptCampaignTest, CampaignPicker, HubHoldoutTest } from './hub-holdout-test.tsx';
 import { Figure, LiveSection } from './live-section.tsx';
 
 const STATUS_TONE: Record<IncrementalityConfig['status'], BadgeTone> = {
@@ -118,14 +117,17 @@ export function IncrementalitySection({
   };
 
   // A test running on the conversation's campaign is the conversation's test, even when its id was not
-  // kept (started from the campaign's page, or before the API owned the test): adopt it.
-  const onCampaign = useHoldoutTest(!holdoutTestId && !testing && campaignId ? campaignId : null);
-  const adopt = onCampaign.data?.status === 'running' ? onCampaign.data : null;
-  useEffect(() => {
-    if (!adopt) return;
-    onHoldoutTestChange(adopt.id);
-    onChange({ ...config, testType: adopt.testType, status: adopt.status, enabled: true });
-  }, [adopt, config, onChange, onHoldoutTestChange]);
+  // kept (started from the campaign's page, or before the API owned the test).
+  const adoptFrom =
+    !holdoutTestId && !testing && campaignId ? (
+      <AdoptCampaignTest
+        campaignId={campaignId}
+        onAdopt={(test) => {
+          onHoldoutTestChange(test.id);
+          onChange({ ...config, testType: test.testType, status: test.status, enabled: true });
+        }}
+      />
+    ) : null;
 
   const budget = outcome.spend;
   const required = requiredSampleForConfig(config);
@@ -237,6 +239,7 @@ export function IncrementalitySection({
         </fieldset>
       ) : null}
 
+      {adoptFrom}
       {holdout}
       <HoldoutAnnouncer message={announcement} />
 

@@ -1,8 +1,8 @@
 import { type CampaignDraft, campaignDraftSchema } from '@northstar/shared/campaign/draft';
 import type { StepNumber } from '@northstar/shared/campaign/steps';
 import { conversationIncrementalitySchema, storedChatMessageSchema } from '@northstar/shared/chat';
-import { campaignIdOf } from './conversation-campaign.ts';
 import { approvalDataSchema, type ChatMessage, toStep, type UserApproval } from './chat-types.ts';
+import { campaignIdOf } from './conversation-campaign.ts';
 import { APPROVE_TEXT, INITIAL_MESSAGE, modifyText, REJECT_TEXT } from './hub-constants.ts';
 
 // The AI service's stored conversation (GET /ai/conversations/latest) as the hub's chat state. Read

@@ -24,6 +24,7 @@ const turn = (overrides: Partial<AiTurn> = {}): AiTurn => ({
   requiresApproval: false,
   approvalData: null,
   campaignState: draft,
+  campaignId: null,
   messageId: null,
   ...overrides,
 });
@@ -41,7 +42,7 @@ function setup(api: Partial<AiChatApi> = {}) {
     message: vi.fn(async () => turn()),
     // No stored conversation unless a test says otherwise.
     latest: vi.fn(async () => null),
-    saveIncrementality: vi.fn(async () => {}),
+    saveHoldoutTest: vi.fn(async () => {}),
     ...api,
   };
   const onUnauthorized = vi.fn();
@@ -272,7 +273,8 @@ const restored = (overrides: Partial<RestoredConversation> = {}): RestoredConver
   conversationId: 'conv-9',
   currentStep: 2,
   campaignState: { ...draft, campaignName: 'Spring Sale' },
-  incrementality: null,
+  campaignId: null,
+  holdoutTestId: null,
   messages: [
     {
       id: 's1',
@@ -347,93 +349,117 @@ describe('restoring the latest conversation from the AI service', () => {
     expect(state().isRestoring).toBe(false);
   });
 
-  it('brings back the incrementality set-up kept with the conversation', async () => {
-    const kept = {
-      ...DEFAULT_INCREMENTALITY_CONFIG,
-      enabled: true,
-      status: 'ready' as const,
-      testDuration: 28,
-    };
-    const { state } = setup({ latest: vi.fn(async () => restored({ incrementality: kept })) });
+  it('brings back the conversation’s holdout test id, and shows the test as running until the API says', async () => {
+    const { state } = setup({
+      latest: vi.fn(async () => restored({ holdoutTestId: TEST_ID, campaignId: 'camp-9' })),
+    });
     await state().activate();
-    expect(state().incrementality).toEqual(kept);
+    expect(state()).toMatchObject({
+      holdoutTestId: TEST_ID,
+      campaignId: 'camp-9',
+      incrementality: { ...DEFAULT_INCREMENTALITY_CONFIG, enabled: true, status: 'running' },
+    });
+  });
+
+  it('follows the conversation’s campaign as replies name it', async () => {
+    const { state } = setup({
+      start: vi.fn(async () => started({ turn: turn({ campaignId: 'camp-1' }) })),
+      message: vi.fn(async () => turn({ campaignId: null })),
+    });
+    await state().activate();
+    expect(state().campaignId).toBe('camp-1');
+    // A reply that names none keeps the one known.
+    await state().send('Call it Spring');
+    expect(state().campaignId).toBe('camp-1');
   });
 });
 
-describe('saving the incrementality set-up', () => {
+const TEST_ID = '7e1f3a52-9c1d-4d7b-8a0e-2b6c5d4e3f21';
+
+describe('keeping the holdout test’s id with the conversation', () => {
   const configuring = { ...DEFAULT_INCREMENTALITY_CONFIG, enabled: true, status: 'configuring' as const };
 
-  it('saves the last of quick changes to the conversation', async () => {
+  it('never saves the set-up being edited: it is this page’s until a test starts', async () => {
     const { state, api } = setup({ latest: vi.fn(async () => restored()) });
     await state().activate();
     state().setIncrementality(configuring);
     state().setIncrementality({ ...configuring, testDuration: 42 });
     expect(state().incrementality.testDuration).toBe(42);
-    await vi.waitFor(() => expect(api.saveIncrementality).toHaveBeenCalled());
-    expect(api.saveIncrementality).toHaveBeenCalledTimes(1);
-    expect(api.saveIncrementality).toHaveBeenCalledWith('conv-9', { ...configuring, testDuration: 42 });
+    await state().flushIncrementality();
+    expect(api.saveHoldoutTest).not.toHaveBeenCalled();
   });
 
-  it('keeps the local value and says so quietly when the save fails; the next save clears it', async () => {
-    const save = vi.fn().mockRejectedValueOnce(httpError(500)).mockResolvedValue(undefined);
-    const { state } = setup({ saveIncrementality: save });
+  it('saves the started test’s id, and null when the user plans another', async () => {
+    const { state, api } = setup({ latest: vi.fn(async () => restored()) });
     await state().activate();
-    state().setIncrementality(configuring);
+    state().setHoldoutTest(TEST_ID);
+    await vi.waitFor(() => expect(api.saveHoldoutTest).toHaveBeenCalledWith('conv-9', TEST_ID));
+    state().setHoldoutTest(null);
+    await vi.waitFor(() => expect(api.saveHoldoutTest).toHaveBeenLastCalledWith('conv-9', null));
+    expect(api.saveHoldoutTest).toHaveBeenCalledTimes(2);
+  });
+
+  it('says so quietly when the save fails, and a retry saves it', async () => {
+    const save = vi.fn().mockRejectedValueOnce(httpError(500)).mockResolvedValue(undefined);
+    const { state } = setup({ saveHoldoutTest: save });
+    await state().activate();
+    state().setHoldoutTest(TEST_ID);
     await vi.waitFor(() => expect(state().incrementalityError).toBe(INCREMENTALITY_SAVE_ERROR));
-    expect(state().incrementality).toEqual(configuring);
-    // Nothing in the chat: the error stays beside the set-up.
+    expect(state().holdoutTestId).toBe(TEST_ID);
+    // Nothing in the chat: the error stays beside the test.
     expect(state().messages.every((m) => m.role !== 'system')).toBe(true);
 
     await state().flushIncrementality();
     expect(save).toHaveBeenCalledTimes(2);
-    expect(save).toHaveBeenLastCalledWith('conv-1', configuring);
+    expect(save).toHaveBeenLastCalledWith('conv-1', TEST_ID);
     expect(state().incrementalityError).toBeNull();
   });
 
-  it('saves a change made before the conversation existed once it starts', async () => {
+  it('saves a test started before the conversation existed once it starts', async () => {
     let release: (value: StartResult) => void = () => {};
     const { state, api } = setup({ start: vi.fn(() => new Promise<StartResult>((r) => (release = r))) });
     const opening = state().activate();
-    state().setIncrementality(configuring);
+    state().setHoldoutTest(TEST_ID);
     await state().flushIncrementality();
-    expect(api.saveIncrementality).not.toHaveBeenCalled();
+    expect(api.saveHoldoutTest).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(api.start).toHaveBeenCalled());
     release(started());
     await opening;
-    await vi.waitFor(() => expect(api.saveIncrementality).toHaveBeenCalledWith('conv-1', configuring));
+    await vi.waitFor(() => expect(api.saveHoldoutTest).toHaveBeenCalledWith('conv-1', TEST_ID));
   });
 
-  it('keeps a change made while the conversation loaded over the stored one', async () => {
+  it('keeps a test started while the conversation loaded over the stored id', async () => {
     let release: (value: RestoredConversation | null) => void = () => {};
     const { state, api } = setup({
       latest: vi.fn(() => new Promise<RestoredConversation | null>((r) => (release = r))),
     });
     const opening = state().activate();
-    state().setIncrementality(configuring);
-    release(restored({ incrementality: { ...DEFAULT_INCREMENTALITY_CONFIG, testDuration: 14 } }));
+    state().setHoldoutTest(TEST_ID);
+    release(restored({ holdoutTestId: null }));
     await opening;
-    expect(state().incrementality).toEqual(configuring);
-    await vi.waitFor(() => expect(api.saveIncrementality).toHaveBeenCalledWith('conv-9', configuring));
+    expect(state().holdoutTestId).toBe(TEST_ID);
+    await vi.waitFor(() => expect(api.saveHoldoutTest).toHaveBeenCalledWith('conv-9', TEST_ID));
   });
 
-  it('reset returns the set-up to the defaults and drops a save still waiting', async () => {
+  it('reset forgets the test and the set-up, and drops a save still waiting', async () => {
     const { store, state, api } = createSlowSaveSetup();
     await state().activate();
     state().setIncrementality(configuring);
+    state().setHoldoutTest(TEST_ID);
     await state().reset();
     expect(state().incrementality).toEqual(DEFAULT_INCREMENTALITY_CONFIG);
+    expect(state().holdoutTestId).toBeNull();
     await store.getState().flushIncrementality();
-    expect(api.saveIncrementality).not.toHaveBeenCalled();
+    expect(api.saveHoldoutTest).not.toHaveBeenCalled();
   });
 
-  it('stays local in demo mode', async () => {
-    const { state, api } = setup({ start: vi.fn(async () => Promise.reject(refused)) });
-    await state().activate();
-    state().setIncrementality(configuring);
-    await state().flushIncrementality();
-    expect(api.saveIncrementality).not.toHaveBeenCalled();
-    expect(state().incrementalityError).toBeNull();
-    expect(state().incrementality).toEqual(configuring);
+  it('keeps nothing of the test in localStorage, and clears an older hub’s keys', () => {
+    localStorage.setItem('northstar.hub.holdout.conv-9', '{"id":"c1","name":"Spring Sale"}');
+    localStorage.setItem('northstar.other', 'kept');
+    setup();
+    expect(localStorage.getItem('northstar.hub.holdout.conv-9')).toBeNull();
+    expect(localStorage.getItem('northstar.other')).toBe('kept');
+    localStorage.removeItem('northstar.other');
   });
 });
 
@@ -443,7 +469,7 @@ function createSlowSaveSetup() {
     start: vi.fn(async () => started()),
     message: vi.fn(async () => turn()),
     latest: vi.fn(async () => null),
-    saveIncrementality: vi.fn(async () => {}),
+    saveHoldoutTest: vi.fn(async () => {}),
   };
   const store = createHubChatStore({ api, saveDelayMs: 60_000 });
   return { store, api, state: () => store.getState() };

@@ -101,7 +101,9 @@ const initialState = (): HubChatState => ({
 
 /** A conversation with a test shows it: the set-up reads as running until the API says otherwise. */
 const withTest = (testId: string | null): IncrementalityConfig =>
-  testId ? { ...DEFAULT_INCREMENTALITY_CONFIG, enabled: true, status: 'running' } : DEFAULT_INCREMENTALITY_CONFIG;
+  testId
+    ? { ...DEFAULT_INCREMENTALITY_CONFIG, enabled: true, status: 'running' }
+    : DEFAULT_INCREMENTALITY_CONFIG;
 
 let counter = 0;
 function defaultId(): string {
