@@ -1,5 +1,4 @@
 import { createDraft } from '@northstar/shared/campaign/draft';
-import { DEFAULT_INCREMENTALITY_CONFIG } from '@northstar/shared/incrementality';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { createAiChatApi, readStartResult, readTurn } from './ai-chat.api.ts';
@@ -10,6 +9,7 @@ const MESSAGE = `POST ${BASE}/api/v1/ai/chat/message`;
 const LATEST = `GET ${BASE}/api/v1/ai/conversations/latest?moduleContext=northstar-hub`;
 const SAVE = `PUT ${BASE}/api/v1/ai/conversations/c1/incrementality`;
 const draft = createDraft({ now: new Date('2025-03-10T12:00:00Z') });
+const TEST_ID = '7e1f3a52-9c1d-4d7b-8a0e-2b6c5d4e3f21';
 
 describe('the AI chat calls', () => {
   it('starts with the bearer token, the module context header and body', async () => {
@@ -101,8 +101,8 @@ describe('the conversation calls', () => {
           currentStep: 2,
           requiresApproval: false,
           approvalData: null,
-          campaignState: draft,
-          incrementality: DEFAULT_INCREMENTALITY_CONFIG,
+          campaignState: { ...draft, campaignId: 'camp-1' },
+          incrementality: { testId: TEST_ID },
         },
         messages: [
           {
@@ -123,8 +123,9 @@ describe('the conversation calls', () => {
     expect(found).toMatchObject({
       conversationId: 'c1',
       currentStep: 2,
-      campaignState: draft,
-      incrementality: DEFAULT_INCREMENTALITY_CONFIG,
+      campaignState: { ...draft, campaignId: 'camp-1' },
+      campaignId: 'camp-1',
+      holdoutTestId: TEST_ID,
       messages: [{ id: 'm1', content: 'Hi', timestamp: '2025-03-10T12:00:00.000Z', userApproval: null }],
     });
   });
@@ -136,14 +137,20 @@ describe('the conversation calls', () => {
     await expect(createAiChatApi(() => 'tok-1', BASE).latest()).rejects.toMatchObject({ status: 500 });
   });
 
-  it('puts the incrementality set-up on the conversation', async () => {
+  it('puts only the holdout test’s id on the conversation', async () => {
     const { requests } = mockFetch({ [SAVE]: jsonResponse(200, {}) });
-    await createAiChatApi(() => 'tok-1', BASE).saveIncrementality('c1', DEFAULT_INCREMENTALITY_CONFIG);
+    await createAiChatApi(() => 'tok-1', BASE).saveHoldoutTest('c1', TEST_ID);
     expect(requests[0]).toMatchObject({
       method: 'PUT',
-      body: DEFAULT_INCREMENTALITY_CONFIG,
+      body: { testId: TEST_ID },
       headers: { authorization: 'Bearer tok-1' },
     });
+  });
+
+  it('reads the conversation’s campaign id from a reply’s campaignState', () => {
+    expect(readTurn({ campaignState: { ...draft, campaignId: 'camp-2' } }, 1, 'x').campaignId).toBe('camp-2');
+    expect(readTurn({ campaignState: draft }, 1, 'x').campaignId).toBeNull();
+    expect(readTurn({ campaignState: { campaignId: 42 } }, 1, 'x').campaignId).toBeNull();
   });
 });
 

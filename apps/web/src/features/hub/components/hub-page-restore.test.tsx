@@ -1,8 +1,15 @@
-import { DEFAULT_INCREMENTALITY_CONFIG } from '@northstar/shared/incrementality';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client.ts';
+import {
+  HOLDOUT_TEST_ID,
+  holdoutTest,
+  holdoutTestByIdRoute,
+  holdoutTestRoute,
+  launchedCampaign,
+  launchedCampaignRoutes,
+} from '../../../test/api-fixtures.ts';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { INCREMENTALITY_SAVE_ERROR } from '../stores/hub-chat.store.ts';
 import {
@@ -13,28 +20,20 @@ import {
   renderHub,
   reply,
   START,
-  saveIncrementalityRoute,
+  saveHoldoutTestRoute,
   startBody,
   storedConversation,
 } from '../test/hub-test-helpers.tsx';
 
 // Opening the hub restores the user's latest conversation from the AI service (any tab, any sign-in),
-// with the incrementality set-up kept beside it.
+// with the id of its holdout test kept beside it.
 
 beforeEach(() => {
   configureApiClient({ getToken: () => 'tok-1', onUnauthorized: () => {} });
 });
 
 const NOT_FOUND = errorResponse(404, 'NOT_FOUND', 'Conversation not found.');
-const SAVE_STORED = saveIncrementalityRoute('conv-stored');
-
-const readyTest = {
-  ...DEFAULT_INCREMENTALITY_CONFIG,
-  enabled: true,
-  status: 'ready' as const,
-  controlGroupSize: 25,
-  testDuration: 28,
-};
+const SAVE_STORED = saveHoldoutTestRoute('conv-stored');
 
 async function openLivePanel(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Show live intelligence' }));
@@ -178,64 +177,36 @@ describe('opening the hub', () => {
   });
 });
 
-describe('the incrementality set-up', () => {
-  it('comes back with the conversation', async () => {
-    mockFetch({ [LATEST]: jsonResponse(200, storedConversation({ incrementality: readyTest })) });
-    const user = userEvent.setup();
-    renderHub();
-    await within(log()).findByText('Which KPI?');
-    const panel = await openLivePanel(user);
-    expect(within(panel).getByTestId('incrementality-status')).toHaveTextContent('Ready to Launch');
-    expect(within(panel).getByText('25% · 28 days')).toBeInTheDocument();
-  });
-
-  it('is saved to the conversation when it changes', async () => {
-    const { calls } = mockFetch({
-      [LATEST]: jsonResponse(200, storedConversation()),
-      [SAVE_STORED]: jsonResponse(200, {}),
-    });
-    const user = userEvent.setup();
-    renderHub();
-    await within(log()).findByText('Which KPI?');
-    const panel = await openLivePanel(user);
-    expect(within(panel).getByTestId('incrementality-status')).toHaveTextContent('Not Started');
-    await user.click(within(panel).getByRole('button', { name: 'Enable Testing' }));
-    await user.selectOptions(within(panel).getByLabelText('Test duration'), '42');
-
-    await waitFor(() =>
-      expect(calls(SAVE_STORED).at(-1)?.body).toEqual({
-        ...DEFAULT_INCREMENTALITY_CONFIG,
-        enabled: true,
-        status: 'configuring',
-        testDuration: 42,
-      }),
-    );
-    expect(calls(SAVE_STORED).at(-1)?.headers.authorization).toBe('Bearer tok-1');
-    expect(screen.queryByTestId('incrementality-save-error')).not.toBeInTheDocument();
-  });
-
-  it('keeps the change and says so quietly when the save fails; Try again saves it', async () => {
+describe('the conversation’s holdout test', () => {
+  it('says so quietly when its id cannot be kept with the conversation; Try again keeps it', async () => {
     const { calls } = mockFetch({
       [LATEST]: jsonResponse(200, storedConversation()),
       [SAVE_STORED]: [errorResponse(500, 'INTERNAL', 'Something went wrong.'), jsonResponse(200, {})],
+      ...launchedCampaignRoutes([launchedCampaign()]),
+      [holdoutTestRoute('PUT')]: jsonResponse(201, { test: holdoutTest() }),
+      [holdoutTestByIdRoute()]: jsonResponse(200, { test: holdoutTest() }),
     });
     const user = userEvent.setup();
     renderHub();
     await within(log()).findByText('Which KPI?');
     const panel = await openLivePanel(user);
     await user.click(within(panel).getByRole('button', { name: 'Enable Testing' }));
+    await user.click(within(panel).getByRole('button', { name: 'Confirm Setup' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Start test' }));
 
     expect(await within(panel).findByTestId('incrementality-save-error')).toHaveTextContent(
       INCREMENTALITY_SAVE_ERROR,
     );
-    expect(within(panel).getByTestId('incrementality-status')).toHaveTextContent('Configuring');
+    // The test runs on its campaign all the same.
+    expect(within(panel).getByTestId('incrementality-status')).toHaveTextContent('Test Running');
     // Quiet: the chat carries no error for it.
-    expect(within(log()).queryByText(/could not save/i)).not.toBeInTheDocument();
+    expect(within(log()).queryByText(/could not link/i)).not.toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByTestId('incrementality-save-error')).not.toBeInTheDocument());
     expect(calls(SAVE_STORED)).toHaveLength(2);
-    expect(calls(SAVE_STORED)[1]?.body).toMatchObject({ status: 'configuring', enabled: true });
+    expect(calls(SAVE_STORED)[1]?.body).toEqual({ testId: HOLDOUT_TEST_ID });
+    expect(calls(SAVE_STORED)[1]?.headers.authorization).toBe('Bearer tok-1');
   });
 });
 

@@ -92,7 +92,12 @@ describe('reading a stored conversation', () => {
       }),
     );
     expect(read.messages.map((m) => m.content)).toEqual(['Kept.']);
-    expect(read).toMatchObject({ currentStep: 9, campaignState: null, incrementality: null });
+    expect(read).toMatchObject({
+      currentStep: 9,
+      campaignState: null,
+      holdoutTestId: null,
+      campaignId: null,
+    });
     expect(() => readConversation({ conversation: {} })).toThrow(/conversation id/);
     expect(() => readConversation(null)).toThrow(/conversation id/);
   });
