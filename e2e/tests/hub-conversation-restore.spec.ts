@@ -1,10 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { approvedUser, type NewUser, signIn } from '../support/accounts.ts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { apiSignIn, approvedUser, type NewUser, signIn } from '../support/accounts.ts';
 import { E2E_PORTS } from '../support/ports.ts';
 
 // The hub's conversation lives on the AI service, not in a tab: what a user wrote in one browser comes
-// back in a brand-new browser context (no storage shared) after signing in again, with the incrementality
-// test set-up they configured in the live panel.
+// back in a brand-new browser context (no storage shared) after signing in again, with the holdout test
+// started from the live panel: the conversation keeps the test's id, the API the test (issue 21 item 4).
 
 const HUB = '/dashboard/northstar-hub';
 const AI_URL = `http://127.0.0.1:${E2E_PORTS.ai}`;
@@ -27,12 +27,36 @@ const messages = (page: Page) => chatLog(page).getByRole('listitem');
 const stepLine = (page: Page) => page.getByTestId('hub-step');
 const livePanel = (page: Page) => page.getByRole('complementary', { name: 'Live Campaign Intelligence' });
 
-test('a conversation and its incrementality set-up survive a new browser context after signing in again', async ({
+/** A launched campaign of the user's (from a built-in example, paid by invoice, terms accepted). */
+async function launchedCampaign(request: APIRequestContext, user: NewUser, name: string) {
+  const { headers } = await apiSignIn(request, user);
+  const used = await request.post('/api/v1/templates/sample-spring-fashion-launch/use', { headers });
+  expect(used.status()).toBe(201);
+  const { campaign } = await used.json();
+  const draft = campaign.draft;
+  const policies = Object.fromEntries(draft.platforms.selected.map((p: string) => [p, true]));
+  const body = {
+    draft: {
+      ...draft,
+      campaignName: name,
+      budget: { ...draft.budget, totalBudget: 200_000, budgetType: 'daily', pacing: 'standard' },
+      schedule: { ...draft.schedule, endDate: '' },
+      compliance: { ...draft.compliance, platformPolicies: policies },
+      payment: { method: 'invoice', billingEmail: user.email, poNumber: '' },
+      launchOptions: { ...draft.launchOptions, termsAccepted: true },
+    },
+  };
+  expect((await request.put(`/api/v1/campaigns/${campaign.id}`, { headers, data: body })).status()).toBe(200);
+  expect((await request.post(`/api/v1/campaigns/${campaign.id}/launch`, { headers })).status()).toBe(200);
+}
+
+test('a conversation and its holdout test survive a new browser context after signing in again', async ({
   browser,
   request,
 }) => {
   test.setTimeout(120_000);
   const user = await approvedUser(request, { firstName: 'Remy' });
+  await launchedCampaign(request, user, 'Aurora Holdout');
   const message = 'I want to create a campaign called Northern Lights for sales';
 
   // First browser: the hub starts a conversation; the user writes and sets up a holdout test.
@@ -48,15 +72,27 @@ test('a conversation and its incrementality set-up survive a new browser context
 
   const panel = livePanel(first.page);
   await panel.getByRole('button', { name: 'Enable Testing' }).click();
+  await panel.getByLabel('Test duration').selectOption('42');
+  // The conversation keeps the test's id, and only that.
   const saved = first.page.waitForResponse(
     (response) =>
       response.request().method() === 'PUT' &&
       response.url().startsWith(`${AI_URL}/api/v1/ai/conversations/`) &&
-      response.url().endsWith('/incrementality') &&
-      response.request().postDataJSON()?.testDuration === 42,
+      response.url().endsWith('/incrementality'),
   );
-  await panel.getByLabel('Test duration').selectOption('42');
-  expect((await saved).status()).toBe(200);
+  await panel.getByRole('button', { name: 'Confirm Setup' }).click();
+  // The user's one launched campaign is chosen.
+  await expect(panel.getByRole('combobox', { name: 'Campaign to test' })).toContainText('Aurora Holdout');
+  await panel.getByRole('button', { name: 'Start test' }).click();
+  const keptResponse = await saved;
+  expect(keptResponse.status()).toBe(200);
+  expect(Object.keys(keptResponse.request().postDataJSON())).toEqual(['testId']);
+  await expect(panel.getByTestId('incrementality-status')).toHaveText('Test Running');
+  // Nothing of the test stays in the browser.
+  const stored = await first.page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.includes('holdout')),
+  );
+  expect(stored).toEqual([]);
   await first.context.close();
 
   // A new context shares nothing with the first (no local or session storage): sign in, open the hub.
@@ -66,8 +102,11 @@ test('a conversation and its incrementality set-up survive a new browser context
   });
   await expect(stepLine(second.page)).toHaveText(step);
   await expect(messages(second.page)).toHaveCount(count);
-  await expect(livePanel(second.page).getByTestId('incrementality-status')).toHaveText('Configuring');
-  await expect(livePanel(second.page).getByLabel('Test duration')).toHaveValue('42');
+  // The same test, read from the API by the id the conversation kept.
+  const panel2 = livePanel(second.page);
+  await expect(panel2.getByTestId('holdout-status')).toHaveText(/Test Running/, { timeout: REPLY_TIMEOUT });
+  await expect(panel2.getByText('Aurora Holdout')).toBeVisible();
+  await expect(panel2.getByTestId('holdout-dates')).toContainText('ends on');
 
   // The conversation carries on where it stopped: a new message goes to the same conversation.
   const next = second.page.waitForRequest(/\/api\/v1\/ai\/chat\/message$/);
