@@ -125,7 +125,7 @@ describe('the holdout test id of a conversation', () => {
     expect(conversation.campaignState).toEqual(sent.json().campaignState);
   });
 
-  it('makes the conversation the user’s latest (a change of the set-up is activity)', async () => {
+  it('makes the conversation the user’s latest (a change of its test is activity)', async () => {
     const carol = t.user();
     const older = await conversationOf(carol);
     const newer = await conversationOf(carol);
@@ -160,7 +160,7 @@ describe('the holdout test id of a conversation', () => {
     }
   });
 
-  it('refuses a bad body with 400 and keeps the stored set-up', async () => {
+  it('refuses a bad body with 400 and keeps the stored id', async () => {
     const erin = t.user();
     const id = await conversationOf(erin);
     expect((await put(erin, id, configured)).statusCode).toBe(200);
