@@ -1,0 +1,126 @@
+import { targetingCpmMultiplier } from '../audience/breadth.ts';
+import type { Objective } from '../campaign/objectives.ts';
+import type { PlatformId } from '../campaign/platforms.ts';
+import { MARKET_LIMITS } from '../market.ts';
+import { marketPricesAt } from '../market-clock.ts';
+import { OBJECTIVE_BENCHMARKS } from '../projections/input.ts';
+import { platformFactors } from '../sandbox/platform-factors.ts';
+
+// The one market model (ADR 0009): what a platform is expected to charge and return for an objective
+// on a date at an audience's breadth. The projection and the forecast quote these expectations with a
+// band; the sandbox delivers around the same expectations with its seeded noise (the market clock's
+// price on the day, the daily wobble of CTR and CVR), so a forecast misses above as often as below.
+
+/** Seeded day-to-day wobble of CTR and CVR around the expected rates: +/-15%, uniform. */
+export const DAILY_RATE_NOISE = 0.15;
+
+export interface ExpectedRates {
+  /** Cost per 1,000 impressions: the platform's expected market price times the targeting premium. */
+  cpm: number;
+  /** Clicks per impression. */
+  ctr: number;
+  /** Conversions per click. */
+  cvr: number;
+  /** Revenue per conversion (sales books it). */
+  valuePerConversion: number;
+  /** Relative standard deviation of one day's delivery around these rates. */
+  noise: { cpm: number; rate: number };
+}
+
+// One market per date, the same for every campaign; building it is the costly part, so keep it.
+const marketByDate = new Map<string, Readonly<Record<string, number>>>();
+
+/**
+ * The platform's CPM on a date: the shared market clock (the one the hub's panel, the ticker and the
+ * assistant quote) read at noon UTC of that date, so a day of delivery is priced as the market stood.
+ */
+export function marketCpm(platform: PlatformId, date: string): number {
+  let cpms = marketByDate.get(date);
+  if (!cpms) {
+    const state = marketPricesAt(Date.parse(`${date}T12:00:00Z`));
+    cpms = Object.fromEntries(Object.entries(state.platforms).map(([id, p]) => [id, p.currentCPM]));
+    if (marketByDate.size >= 5000) marketByDate.clear();
+    marketByDate.set(date, cpms);
+  }
+  return cpms[platform] ?? (MARKET_LIMITS.cpm.min + MARKET_LIMITS.cpm.max) / 2;
+}
+
+// The market's price on a day is its seeded starting price walked a few steps (market-clock.ts), clamped
+// to the market's limits, so every date draws from the same distribution. Its expectation is measured
+// once over a fixed sample of noons (not the days a campaign runs, so the forecast never peeks at them).
+const SAMPLE_DAYS = 1500;
+const SAMPLE_FROM = Date.UTC(2000, 0, 1, 12);
+const DAY_MS = 86_400_000;
+
+interface PriceStats {
+  /** 1 / E[1/CPM]: impressions a dollar buys are what delivery sums. */
+  cpm: number;
+  /** Relative standard deviation of the impressions a dollar buys. */
+  noise: number;
+}
+let priceStats: Map<string, PriceStats> | null = null;
+
+function platformPrices(): Map<string, PriceStats> {
+  if (priceStats) return priceStats;
+  const sums = new Map<string, { n: number; s: number; s2: number }>();
+  for (let i = 0; i < SAMPLE_DAYS; i++) {
+    const state = marketPricesAt(SAMPLE_FROM + i * DAY_MS);
+    for (const [id, p] of Object.entries(state.platforms)) {
+      const x = 1 / p.currentCPM;
+      const acc = sums.get(id) ?? { n: 0, s: 0, s2: 0 };
+      acc.n += 1;
+      acc.s += x;
+      acc.s2 += x * x;
+      sums.set(id, acc);
+    }
+  }
+  priceStats = new Map(
+    [...sums].map(([id, { n, s, s2 }]) => {
+      const mean = s / n;
+      const sd = Math.sqrt(Math.max(0, s2 / n - mean * mean));
+      return [id, { cpm: 1 / mean, noise: sd / mean }];
+    }),
+  );
+  return priceStats;
+}
+
+/** The platform's expected market CPM (before the targeting premium) and its day-to-day noise. */
+export function expectedMarketCpm(platform: PlatformId): PriceStats {
+  return (
+    platformPrices().get(platform) ?? { cpm: (MARKET_LIMITS.cpm.min + MARKET_LIMITS.cpm.max) / 2, noise: 0 }
+  );
+}
+
+/** The funnel half of the expected rates: clicks per impression, conversions per click, value. */
+export function expectedFunnel(
+  platform: PlatformId,
+  objective: Objective,
+): Pick<ExpectedRates, 'ctr' | 'cvr' | 'valuePerConversion'> {
+  const bench = OBJECTIVE_BENCHMARKS[objective];
+  const factors = platformFactors(platform);
+  return {
+    ctr: Math.min(1, bench.ctr * factors.ctr),
+    cvr: Math.min(1, bench.cvr * factors.cvr),
+    valuePerConversion: bench.valuePerConversion,
+  };
+}
+
+/**
+ * The expected rates for a platform, objective, date and audience breadth (0..1). The simulated market
+ * has no seasons, so the date does not move them today; it is part of the question so a market that
+ * has them can answer it without any caller changing.
+ */
+export function expectedRates(input: {
+  platform: PlatformId;
+  objective: Objective;
+  date?: string;
+  breadth: number;
+}): ExpectedRates {
+  const price = expectedMarketCpm(input.platform);
+  return {
+    cpm: price.cpm * targetingCpmMultiplier(input.breadth),
+    ...expectedFunnel(input.platform, input.objective),
+    // A uniform wobble of +/-a has standard deviation a / sqrt(3).
+    noise: { cpm: price.noise, rate: DAILY_RATE_NOISE / Math.sqrt(3) },
+  };
+}
