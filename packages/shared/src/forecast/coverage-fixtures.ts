@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import type { CampaignDraft } from '../campaign/draft.ts';
 import { OBJECTIVE_IDS, type Objective } from '../campaign/objectives.ts';
 import type { PlatformId } from '../campaign/platforms.ts';
-import { sandboxDraft } from '../sandbox/delivery-fixtures.ts';
 import { addDays } from '../sandbox/clock.ts';
+import { sandboxDraft } from '../sandbox/delivery-fixtures.ts';
 import { scheduleBounds, simulateDelivery } from '../sandbox/simulator.ts';
 
 // Test fixtures for forecasts against delivery: seeded whole flights of every platform mix and
@@ -90,7 +90,10 @@ export function seededFlights(perCell: number, seed = 22) {
     for (const objective of OBJECTIVE_IDS) {
       // A seed per cell, so the objectives of a mix do not all fly the same flights.
       cell += 1;
-      for (const f of fc.sample(flights(platforms, objective), { seed: seed * 1000 + cell, numRuns: perCell }))
+      for (const f of fc.sample(flights(platforms, objective), {
+        seed: seed * 1000 + cell,
+        numRuns: perCell,
+      }))
         out.push({ mix: platforms.join('+'), objective, ...f });
     }
   return out;
