@@ -25,6 +25,8 @@ import { deliveryBenchRoutes } from './modules/delivery/delivery.bench.ts';
 import { type DeliveryJob, scheduleDeliveryJob } from './modules/delivery/delivery.job.ts';
 import { incrementalityRoutes } from './modules/delivery/incrementality.routes.ts';
 import { createIncrementalityService } from './modules/delivery/incrementality.service.ts';
+import { forecastsRoutes } from './modules/forecasts/forecasts.routes.ts';
+import { createForecastsService } from './modules/forecasts/forecasts.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
@@ -121,6 +123,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
       await api.register(templatesRoutes, { templates: createTemplatesService(ctx, { campaigns }) });
       await api.register(analyticsRoutes, { analytics: createAnalyticsService(ctx) });
       await api.register(incrementalityRoutes, { incrementality: createIncrementalityService(ctx) });
+      await api.register(forecastsRoutes, { forecasts: createForecastsService(ctx) });
       if (config.benchProbe) await api.register(deliveryBenchRoutes, { db, delivery });
     },
     { prefix: '/api/v1' },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createDraft } from '../campaign/draft-factory.ts';
 import { UNIVERSAL_PLATFORM_IDS } from '../campaign/platforms.ts';
+import { forecastPoint } from '../forecast/forecast-curve.ts';
 import { pricingForPlatforms } from '../market.ts';
 import { marketAt } from '../market-clock.ts';
-import { forecastPoint } from '../forecast/forecast-curve.ts';
 import { projectDraft } from './from-draft.ts';
 
 const now = new Date('2025-03-10T12:00:00Z');
@@ -37,8 +37,10 @@ describe('projectDraft', () => {
 
   it('quotes LinkedIn’s dearer clicks and Google’s cheaper ones, not one blended rate', () => {
     const at = (platform: 'linkedin' | 'google-ads') =>
-      projectDraft({ ...blank, objective: 'traffic', platforms: { selected: [platform], settings: {} } }, market)
-        ?.outcome.clicks[0] ?? 0;
+      projectDraft(
+        { ...blank, objective: 'traffic', platforms: { selected: [platform], settings: {} } },
+        market,
+      )?.outcome.clicks[0] ?? 0;
     expect(at('google-ads')).toBeGreaterThan(at('linkedin') * 2);
   });
 

@@ -1,8 +1,8 @@
 import type { CampaignDraft } from '../campaign/draft.ts';
 import type { PlatformId } from '../campaign/platforms.ts';
+import { forecastFlight } from '../forecast/flight-forecast.ts';
 import type { LivePricing, MarketState } from '../market.ts';
 import { type MarketScope, marketScope, scopedPricing } from '../market-scope.ts';
-import { forecastFlight } from '../forecast/flight-forecast.ts';
 import { projectionInputFromDraft, scheduleDays } from '../projections.ts';
 import { DEFAULT_BUDGET, type ProjectionInput } from './input.ts';
 import { type ProjectedOutcome, projectOutcome } from './outcome.ts';
