@@ -22,26 +22,17 @@ export async function deliveredReach(db: Db, userId: string, campaignId: string)
 
 /** The owner's completed campaigns launched with a forecast, with what each delivered. */
 export async function finishedWithForecast(db: Db, userId: string) {
-  const reach = db
-    .select({
-      campaignId: campaignDailyMetrics.campaignId,
-      reach: sql<number>`sum(${campaignDailyMetrics.reach})`.as('reach'),
-    })
-    .from(campaignDailyMetrics)
-    .where(eq(campaignDailyMetrics.userId, userId))
-    .groupBy(campaignDailyMetrics.campaignId)
-    .as('reach');
   return db
     .select({
       forecast: campaigns.launchForecast,
       impressions: sql<number>`coalesce(${campaignDelivery.impressions}, 0)`.mapWith(Number),
       clicks: sql<number>`coalesce(${campaignDelivery.clicks}, 0)`.mapWith(Number),
       conversions: sql<number>`coalesce(${campaignDelivery.conversions}, 0)`.mapWith(Number),
-      reach: sql<number>`coalesce(${reach.reach}, 0)`.mapWith(Number),
+      reach: sql<number>`coalesce((select sum(m.reach) from ${campaignDailyMetrics} m
+        where m.campaign_id = ${campaigns.id} and m.user_id = ${userId}), 0)`.mapWith(Number),
     })
     .from(campaigns)
     .leftJoin(campaignDelivery, eq(campaignDelivery.campaignId, campaigns.id))
-    .leftJoin(reach, eq(reach.campaignId, campaigns.id))
     .where(
       and(
         eq(campaigns.userId, userId),
