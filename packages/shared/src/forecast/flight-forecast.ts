@@ -70,9 +70,10 @@ interface DayFigures {
 
 // The day's noise on a grid (the sandbox rounds each day's counts, and a day of 0.4 expected
 // conversions rounds to none in most flights, so the expectation is taken of the rounded figures): the
-// price at seven normal quantiles, each rate wobble at seven evenly spaced points of its uniform range.
-const NORMAL_QUANTILES = [-1.465, -0.792, -0.366, 0, 0.366, 0.792, 1.465];
-const UNIFORM_POINTS = [-6, -4, -2, 0, 2, 4, 6].map((k) => k / 7);
+// price at five normal quantiles (midpoints of fifths), each rate wobble at the midpoints of five equal
+// parts of its uniform range.
+const NORMAL_QUANTILES = [-1.2816, -0.5244, 0, 0.5244, 1.2816];
+const UNIFORM_POINTS = [-4, -2, 0, 2, 4].map((k) => k / 5);
 // Rounding a day's count moves it by up to half a unit: a uniform error's variance.
 const ROUNDING = 1 / 12;
 const FIGURES = ['impressions', 'reach', 'clicks', 'conversions'] as const;
@@ -90,41 +91,50 @@ function platformDay(
   const bought = (wanted / rates.cpm) * 1000;
   const room = pool * MAX_DAILY_FREQUENCY;
   const wobble = DAILY_RATE_NOISE;
-  const sum = { impressions: 0, reach: 0, clicks: 0, conversions: 0 };
-  const sq = { impressions: 0, reach: 0, clicks: 0, conversions: 0 };
+  // Plain sums and sums of squares per figure: this loop runs for every platform of every budget point.
+  let sI = 0;
+  let qI = 0;
+  let sR = 0;
+  let qR = 0;
+  let sC = 0;
+  let qC = 0;
+  let sV = 0;
+  let qV = 0;
   let spend = 0;
-  let n = 0;
   for (const z of NORMAL_QUANTILES) {
     const exact = Math.min(Math.max(0, bought * (1 + z * rates.noise.cpm)), room);
     const impressions = Math.round(exact);
     const reach = pool > 0 ? Math.round(pool * -Math.expm1(-impressions / pool)) : 0;
+    sI += impressions;
+    qI += impressions * impressions;
+    sR += reach;
+    qR += reach * reach;
     spend += (exact * rates.cpm) / 1000 / (1 + z * rates.noise.cpm || 1);
     for (const u of UNIFORM_POINTS) {
       const clicks = Math.round(impressions * Math.min(1, rates.ctr * (1 + u * wobble)));
+      sC += clicks;
+      qC += clicks * clicks;
       for (const v of UNIFORM_POINTS) {
         const conversions = Math.round(clicks * Math.min(1, rates.cvr * (1 + v * wobble)));
-        const day = { impressions, reach, clicks, conversions };
-        for (const key of FIGURES) {
-          sum[key] += day[key];
-          sq[key] += day[key] ** 2;
-        }
-        n += 1;
+        sV += conversions;
+        qV += conversions * conversions;
       }
     }
   }
-  const mean = (key: (typeof FIGURES)[number]) => sum[key] / n;
+  const nZ = NORMAL_QUANTILES.length;
+  const nU = nZ * UNIFORM_POINTS.length;
+  const nV = nU * UNIFORM_POINTS.length;
+  const mean = { impressions: sI / nZ, reach: sR / nZ, clicks: sC / nU, conversions: sV / nV };
+  const squares = { impressions: qI / nZ, reach: qR / nZ, clicks: qC / nU, conversions: qV / nV };
   // The grid's midpoints understate the tails a little; the analytic spread is the floor.
   const variance = (key: (typeof FIGURES)[number], relative: number) =>
-    Math.max(sq[key] / n - mean(key) ** 2, (mean(key) * relative) ** 2) + ROUNDING;
+    Math.max(squares[key] - mean[key] ** 2, (mean[key] * relative) ** 2) + ROUNDING;
   const capped = bought >= room;
   const p2 = capped ? 0 : rates.noise.cpm ** 2;
   const r2 = rates.noise.rate ** 2;
   return {
-    impressions: mean('impressions'),
-    reach: mean('reach'),
-    clicks: mean('clicks'),
-    conversions: mean('conversions'),
-    spend: spend / NORMAL_QUANTILES.length,
+    ...mean,
+    spend: spend / nZ,
     v: {
       impressions: variance('impressions', Math.sqrt(p2)),
       reach: variance('reach', Math.sqrt(p2)),
@@ -150,7 +160,12 @@ function band(mid: number, variance: number, margin: number, cap = Number.POSITI
  */
 export function forecastFlight(
   draft: CampaignDraft,
-  options: { amount?: number; platforms?: readonly PlatformId[] } = {},
+  options: {
+    amount?: number;
+    platforms?: readonly PlatformId[];
+    /** audienceSize(draft.targeting), when the caller already has it (a curve asks once). */
+    audience?: { people: number; breadth: number };
+  } = {},
 ): FlightForecast | null {
   const days = flightDays(draft);
   const amount = options.amount ?? draft.budget.totalBudget;
@@ -159,7 +174,7 @@ export function forecastFlight(
   if (days === null || !objective || !selected.length || !(amount >= 0)) return null;
   const shares = platformShares({ ...draft, platforms: { ...draft.platforms, selected: [...selected] } });
   const daily = draft.budget.budgetType === 'daily' ? amount : amount / days;
-  const audience = audienceSize(draft.targeting);
+  const audience = options.audience ?? audienceSize(draft.targeting);
 
   const total = { impressions: 0, reach: 0, clicks: 0, conversions: 0, spend: 0 };
   const variance = { impressions: 0, reach: 0, clicks: 0, conversions: 0 };

@@ -75,9 +75,10 @@ export function forecastCurve(
   const asked = options.budgets ?? CURVE_FACTORS.map((f) => own * f);
   const budgets = [...new Set([...asked.map(cents), own])].filter((b) => b > 0).sort((a, b) => a - b);
   const unit = outcomeFor(draft.objective).unit;
+  const audience = audienceSize(draft.targeting);
   const points: ForecastPoint[] = [];
   for (const amount of budgets) {
-    const flight = forecastFlight(draft, { amount });
+    const flight = forecastFlight(draft, { amount, audience });
     if (!flight) return { ok: false, missing: ['schedule'] };
     const point = pointOf(amount, unit, flight);
     const before = points.at(-1);
@@ -95,7 +96,7 @@ export function forecastCurve(
       unit,
       method: 'modeled',
       validUntil: new Date(validUntil).toISOString(),
-      audience: { people: audienceSize(draft.targeting).people },
+      audience: { people: audience.people },
       current: { budget: own },
       points,
     },
