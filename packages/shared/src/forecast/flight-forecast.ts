@@ -44,7 +44,8 @@ const MARGIN = { impressions: 0.01, reach: 0.01, clicks: 0.02, conversions: 0.03
 /** What the draft lacks for a forecast; empty when it can be forecast. */
 export function forecastGaps(draft: CampaignDraft): ForecastGap[] {
   const gaps: ForecastGap[] = [];
-  if (!(draft.budget.totalBudget > 0)) gaps.push('budget');
+  // Budgets are quoted in cents: less than half a cent is no budget.
+  if (!(Math.round(draft.budget.totalBudget * 100) > 0)) gaps.push('budget');
   if (!draft.platforms.selected.length) gaps.push('platforms');
   if (!draft.objective) gaps.push('objective');
   if (!flightOf(draft, resolveTimeZone(draft.schedule.timezone))) gaps.push('schedule');
