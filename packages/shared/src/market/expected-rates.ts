@@ -6,10 +6,11 @@ import { marketPricesAt } from '../market-clock.ts';
 import { OBJECTIVE_BENCHMARKS } from '../projections/input.ts';
 import { platformFactors } from '../sandbox/platform-factors.ts';
 
-// The one market model (docs/adr/0015-one-market-model-for-forecasts.md): what a platform is expected to charge and return for an objective
-// on a date at an audience's breadth. The projection and the forecast quote these expectations with a
-// band; the sandbox delivers around the same expectations with its seeded noise (the market clock's
-// price on the day, the daily wobble of CTR and CVR), so a forecast misses above as often as below.
+// The one market model (docs/adr/0015-one-market-model-for-forecasts.md): what a platform is expected
+// to charge and return for an objective on a date at an audience's breadth. The projection and the
+// forecast quote these expectations with a band; the sandbox delivers around the same expectations with
+// its seeded noise (the market clock's price on the day, the daily wobble of CTR and CVR), so a forecast
+// misses above as often as below.
 
 /** Seeded day-to-day wobble of CTR and CVR around the expected rates: +/-15%, uniform. */
 export const DAILY_RATE_NOISE = 0.15;
