@@ -185,15 +185,29 @@ describe('forecasts', () => {
       const owner = await t.signedInUser();
       const other = await t.signedInUser();
       // Whole flights from tomorrow, so every day of the flight delivers.
-      await launch(owner.headers, flight('Finished', 4_000, 3, 1, { objective: 'sales' }));
+      const finished = await launch(owner.headers, flight('Finished', 4_000, 3, 1, { objective: 'sales' }));
       await launch(owner.headers, flight('Running', 4_000, 30, 1));
       await launch(other.headers, flight('Someone else', 4_000, 3, 1));
       await t.app.deliveryJob.tick(inDays(6));
 
+      // What the finished campaign's own details say landed inside its range at launch.
+      const details = await campaignOf(owner.headers, finished);
+      expect(details.status).toBe('completed');
+      const f = details.forecast;
+      if (!f) throw new Error('a forecast');
+      const inside = (key: 'impressions' | 'clicks' | 'results') =>
+        Number(f.delivered[key] >= f.atLaunch[key].low && f.delivered[key] <= f.atLaunch[key].high);
+      expect(f.delivered.results).toBe(details.delivery?.conversions);
+
       const mine = forecastAccuracySchema.parse((await api.get('/forecasts/accuracy', owner.headers)).json());
-      expect(mine.finished).toBe(1);
-      expect(mine.figures.impressions).toEqual({ inside: 1, total: 1 });
-      expect(mine.figures.results.total).toBe(1);
+      expect(mine).toEqual({
+        finished: 1,
+        figures: {
+          impressions: { inside: inside('impressions'), total: 1 },
+          clicks: { inside: inside('clicks'), total: 1 },
+          results: { inside: inside('results'), total: 1 },
+        },
+      });
       const theirs = forecastAccuracySchema.parse(
         (await api.get('/forecasts/accuracy', other.headers)).json(),
       );
