@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createDraft } from '../campaign/draft-factory.ts';
 import { UNIVERSAL_PLATFORM_IDS } from '../campaign/platforms.ts';
 import { forecastPoint } from '../forecast/forecast-curve.ts';
+import { expectedRates } from '../market/expected-rates.ts';
 import { pricingForPlatforms } from '../market.ts';
 import { marketAt } from '../market-clock.ts';
+import { projectCampaign } from '../projections.ts';
 import { projectDraft } from './from-draft.ts';
 
 const now = new Date('2025-03-10T12:00:00Z');
@@ -42,6 +44,18 @@ describe('projectDraft', () => {
         market,
       )?.outcome.clicks[0] ?? 0;
     expect(at('google-ads')).toBeGreaterThan(at('linkedin') * 2);
+  });
+
+  it('gives the live panel the platforms’ own click-through rate, not the objective’s benchmark', () => {
+    const draft = {
+      ...blank,
+      objective: 'traffic' as const,
+      platforms: { selected: ['google-ads' as const], settings: {} },
+    };
+    const p = projectDraft(draft, market);
+    if (!p) throw new Error('no projection');
+    const google = expectedRates({ platform: 'google-ads', objective: 'traffic', breadth: 1 });
+    expect(projectCampaign(p.input).details.clicks.ctr).toBeCloseTo(google.ctr * 100, 1);
   });
 
   it('prefers the platforms a question names', () => {
