@@ -9,6 +9,7 @@ import { createApprovedUsers, logIn } from './bench/accounts.mjs';
 import { AI_CHAT, aiChatScenario } from './bench/ai.mjs';
 import { CAMPAIGN_LIST, campaignListScenario } from './bench/campaigns.mjs';
 import { ANALYTICS, analyticsSummaryScenario, CATCH_UP, deliveryCatchUpScenario } from './bench/delivery.mjs';
+import { FORECASTS, forecastsScenario } from './bench/forecasts.mjs';
 import { argon2VerifyRate, httpLoad } from './bench/load.mjs';
 import { NPM_START, startNpmStart } from './bench/npm-start.mjs';
 import { plannerCostScenario } from './bench/planner.mjs';
@@ -139,6 +140,11 @@ const scenarios = [
     run: (ctx) => analyticsSummaryScenario(ctx, { duration: DURATION }),
   },
   {
+    id: 'forecasts',
+    title: `POST /api/v1/forecasts (${FORECASTS.points} budget points, ${FORECASTS.connections} conns)`,
+    run: (ctx) => forecastsScenario(ctx, { duration: DURATION }),
+  },
+  {
     id: 'catchUp',
     title: `sandbox delivery: one day for ${CATCH_UP.campaigns} active campaigns (rows/s)`,
     run: deliveryCatchUpScenario,
@@ -216,6 +222,12 @@ const checks = [
     target: `< ${ANALYTICS.targetP95Ms}`,
     ratio: (r) => r.analytics.p95,
     pass: (x) => x < ANALYTICS.targetP95Ms,
+  },
+  {
+    title: 'forecasts p95 ms (not a ratio)',
+    target: `< ${FORECASTS.targetP95Ms}`,
+    ratio: (r) => r.forecasts.p95,
+    pass: (x) => x < FORECASTS.targetP95Ms,
   },
   {
     title: 'AI chat p99 ms (not a ratio)',

@@ -25,6 +25,8 @@ import { deliveryBenchRoutes } from './modules/delivery/delivery.bench.ts';
 import { type DeliveryJob, scheduleDeliveryJob } from './modules/delivery/delivery.job.ts';
 import { incrementalityRoutes } from './modules/delivery/incrementality.routes.ts';
 import { createIncrementalityService } from './modules/delivery/incrementality.service.ts';
+import { forecastsRoutes } from './modules/forecasts/forecasts.routes.ts';
+import { createForecastsService } from './modules/forecasts/forecasts.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
@@ -124,6 +126,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
         incrementality: createIncrementalityService(ctx),
         startLimit: config.rateLimits.incrementality,
       });
+      await api.register(forecastsRoutes, { forecasts: createForecastsService(ctx) });
       if (config.benchProbe) await api.register(deliveryBenchRoutes, { db, delivery });
     },
     { prefix: '/api/v1' },

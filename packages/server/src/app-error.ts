@@ -8,14 +8,23 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options: { headers?: Record<string, string>; cause?: unknown; findings?: unknown[] } = {},
+    options: {
+      headers?: Record<string, string>;
+      cause?: unknown;
+      findings?: unknown[];
+      missing?: string[];
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.statusCode = ERROR_STATUS[code];
     this.headers = options.headers ?? {};
     this.findings = options.findings;
+    this.missing = options.missing;
   }
+
+  /** FORECAST_UNAVAILABLE only: what the draft lacks, sent inside the error as `missing`. */
+  readonly missing: string[] | undefined;
 
   /** LAUNCH_BLOCKED only: the launch gate's findings, sent inside the error. */
   readonly findings: unknown[] | undefined;

@@ -65,6 +65,7 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
       const body = error.findings
         ? launchBlockedBody(error.message, error.findings)
         : errorBody(error.code, error.message);
+      if (error.missing) body.error.missing = error.missing;
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error) || Array.isArray(error.validation)) {

@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   INVALID_TRANSITION: 409,
   LAUNCH_BLOCKED: 422,
+  FORECAST_UNAVAILABLE: 422,
   RESET_TOKEN_INVALID: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -44,7 +45,14 @@ export const STATUS_ERROR_CODE: Readonly<Partial<Record<number, ErrorCode>>> = {
 
 /** The body of every error response. `message` is repeated at the top level for the spec's lookups. */
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; details?: unknown; findings?: unknown[] };
+  error: {
+    code: ErrorCode;
+    message: string;
+    details?: unknown;
+    findings?: unknown[];
+    /** FORECAST_UNAVAILABLE: what the draft lacks (e.g. ["budget", "platforms"]). */
+    missing?: string[];
+  };
   message: string;
 }
 

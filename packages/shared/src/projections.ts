@@ -94,6 +94,10 @@ export function projectCampaign(input: ProjectionInput): CampaignProjections {
     100 * projectionConfidence(f, outcomeFor(input.objective).unit, knownInputs(input)),
   );
   const daily = dailyBudget(budget, f.days);
+  // On the market model the rates are the platforms' own at the draft's split, not the benchmark's.
+  const c = f.central;
+  const ctr = input.modeled && c.impressions > 0 ? c.clicks / c.impressions : input.ctr;
+  const cvr = input.modeled && c.clicks > 0 ? c.conversions / c.clicks : input.cvr;
   const trend =
     input.priceTrend === 'rising' ? 'falling' : input.priceTrend === 'falling' ? 'rising' : 'stable';
 
@@ -102,17 +106,17 @@ export function projectCampaign(input: ProjectionInput): CampaignProjections {
     estimatedImpressions: impressionRange,
     estimatedClicks: clickRange,
     predictedROAS,
-    conversionRate: round(input.cvr * 100, 2),
+    conversionRate: round(cvr * 100, 2),
     totalBudget: budget,
     dailyBudget: daily,
     confidence,
     details: {
       reach: { ...minMax(reachRange), confidence },
       impressions: { ...minMax(impressionRange), avgFrequency: round(f.frequency, 1) },
-      clicks: { ...minMax(clickRange), ctr: round(input.ctr * 100, 2) },
+      clicks: { ...minMax(clickRange), ctr: round(ctr * 100, 2) },
       conversions: {
         ...minMax(conversionRange),
-        conversionRate: round(input.cvr * 100, 2),
+        conversionRate: round(cvr * 100, 2),
         costPerConversion: f.central.conversions > 0 ? round(budget / f.central.conversions, 2) : null,
       },
       // Rising prices buy fewer results per dollar, so ROAS moves the other way.

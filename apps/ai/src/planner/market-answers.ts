@@ -197,7 +197,7 @@ function projectionSentence(
     : '';
   const notes = warnings(draft, input, outcome);
   return [
-    `${basisPhrase(draft, input, before)}, projected: ${figuresPhrase(outcome, currency)} (projection at the live CPM, ${confidencePhrase(outcome)}; about ${daily} a day).${now}`,
+    `${basisPhrase(draft, input, before)}, projected: ${figuresPhrase(outcome, currency)} (projection on the simulated market's expected rates, the same as the budget curve's, ${confidencePhrase(outcome)}; about ${daily} a day).${now}`,
     ...notes,
   ].join(' ');
 }
@@ -229,10 +229,12 @@ function cpcLine(draft: CampaignDraft, scope: Scope, input: ProjectionInput, p: 
   const campaign = draft.objective
     ? `this ${objectiveLabel(draft.objective).toLowerCase()} campaign`
     : `${withArticle(objectiveLabel(p.objective).toLowerCase())} campaign (no objective set yet)`;
-  const ctr = `${formatDecimal(input.ctr * 100)}%`;
+  // The market model's click-through rate over the platforms in scope, not the objective's benchmark.
+  const m = input.modeled;
+  const ctr = `${formatDecimal((m && m.impressions.mid > 0 ? m.clicks.mid / m.impressions.mid : input.ctr) * 100)}%`;
   if (!p.cpc)
     return `Too few clicks are projected${where} at this budget to price one for ${campaign} (a ${ctr} click-through rate).`;
-  return `A click${where} costs a projected ${formatCostRange(p.cpc, draft.budget.currency)} for ${campaign}: the spend divided by the projected ${countText(p.clicks)} clicks, at the live CPM and a ${ctr} click-through rate.`;
+  return `A click${where} costs a projected ${formatCostRange(p.cpc, draft.budget.currency)} for ${campaign}: the spend divided by the projected ${countText(p.clicks)} clicks, at the simulated market's expected CPM and a ${ctr} click-through rate.`;
 }
 
 function incrementalityAnswer(draft: CampaignDraft, pricing: LivePricing, scope: Scope): string {

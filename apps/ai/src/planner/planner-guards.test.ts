@@ -101,7 +101,7 @@ describe('conversation controls', () => {
     expect(r.campaignStep).toBe(3);
     expect(r.campaignState).toEqual(state.draft);
     expect(r.response).toMatch(/Live pricing on Facebook: CPM \$[\d.]+/);
-    expect(r.response).toMatch(/reach [\d.]+K?–[\d.]+[KM]?/);
+    expect(r.response).toMatch(/reach [\d.]+[KM]?–[\d.]+[KM]?/);
     expect(r.response).toMatch(/default \$25,000/);
     const holdout = handleMessage(state, 'How would an incrementality test work?', OPTS);
     expect(holdout.response).toMatch(/20% of the audience/);

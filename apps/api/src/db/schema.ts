@@ -130,6 +130,8 @@ export const campaigns = pgTable(
     lastPriceUpdate: timestamp('last_price_update', { withTimezone: true }).notNull().defaultNow(),
     draft: jsonb('draft').$type<Record<string, unknown>>().notNull(),
     launchedAt: timestamp('launched_at', { withTimezone: true }),
+    /** The forecast point at the launched budget (forecastPointSchema); null before launch. */
+    launchForecast: jsonb('launch_forecast').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

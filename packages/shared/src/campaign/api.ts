@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campaignForecastSchema } from '../forecasts.ts';
 import { campaignDraftSchema, campaignTypeSchema, complianceStatusSchema } from './draft.ts';
 import { campaignStatusSchema } from './lifecycle.ts';
 
@@ -37,7 +38,14 @@ export const campaignListItemSchema = z.object({
 });
 export type CampaignListItem = z.infer<typeof campaignListItemSchema>;
 
-export const campaignSchema = campaignListItemSchema.extend({ draft: campaignDraftSchema });
+export const campaignSchema = campaignListItemSchema.extend({
+  draft: campaignDraftSchema,
+  /**
+   * The forecast it was launched with against what it delivered so far (GET /campaigns/{id}); null
+   * before launch and for campaigns launched before forecasts were kept. Absent from older servers.
+   */
+  forecast: campaignForecastSchema.nullable().optional(),
+});
 export type Campaign = z.infer<typeof campaignSchema>;
 
 export const CAMPAIGN_PAGE_SIZE_MAX = 100;

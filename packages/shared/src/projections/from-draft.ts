@@ -1,9 +1,10 @@
 import type { CampaignDraft } from '../campaign/draft.ts';
 import type { PlatformId } from '../campaign/platforms.ts';
+import { forecastFlight } from '../forecast/flight-forecast.ts';
 import type { LivePricing, MarketState } from '../market.ts';
 import { type MarketScope, marketScope, scopedPricing } from '../market-scope.ts';
-import { projectionInputFromDraft } from '../projections.ts';
-import type { ProjectionInput } from './input.ts';
+import { projectionInputFromDraft, scheduleDays } from '../projections.ts';
+import { DEFAULT_BUDGET, type ProjectionInput } from './input.ts';
 import { type ProjectedOutcome, projectOutcome } from './outcome.ts';
 
 // A draft's projection at the live market, the one way every view makes it: the assistant's replies,
@@ -18,14 +19,49 @@ export interface DraftProjection {
   outcome: ProjectedOutcome;
 }
 
-/** The draft's projection input at the scope's live price; platforms not given count as assumed. */
+/**
+ * The draft as the market model forecasts it: what it lacks filled with the projection's defaults
+ * (awareness, DEFAULT_BUDGET over the flight, DEFAULT_DURATION_DAYS when the dates are not a range).
+ */
+function modelDraft(draft: CampaignDraft): CampaignDraft {
+  const dated = scheduleDays(draft.schedule.startDate, draft.schedule.endDate) !== null;
+  return {
+    ...draft,
+    objective: draft.objective || 'awareness',
+    budget:
+      draft.budget.totalBudget > 0
+        ? draft.budget
+        : { ...draft.budget, budgetType: 'lifetime', totalBudget: DEFAULT_BUDGET },
+    schedule: dated ? draft.schedule : { ...draft.schedule, startDate: '', endDate: '' },
+  };
+}
+
+/**
+ * The draft's projection input on the one market model (each platform's expected rates at the draft's
+ * split, the audience's room; forecast/flight-forecast.ts), so the projection quotes what POST /forecasts
+ * quotes at the draft's budget. `cpm` stays the scope's live price for display; platforms not given
+ * count as assumed.
+ */
 export function draftProjectionInput(
   draft: CampaignDraft,
   pricing: LivePricing,
   scope: MarketScope,
 ): ProjectionInput {
   const base = projectionInputFromDraft(draft, { cpm: pricing.currentCPM, priceTrend: pricing.priceTrend });
-  return { ...base, platforms: scope.platforms, known: { ...base.known, platforms: scope.given } };
+  const flight = forecastFlight(modelDraft(draft), { platforms: scope.platforms });
+  const modeled = flight && {
+    spend: Math.round(flight.spend * 100) / 100,
+    impressions: flight.impressions,
+    reach: flight.reach,
+    clicks: flight.clicks,
+    conversions: flight.conversions,
+  };
+  return {
+    ...base,
+    platforms: scope.platforms,
+    known: { ...base.known, platforms: scope.given },
+    ...(modeled ? { modeled } : {}),
+  };
 }
 
 /** The draft's projection at a given price and scope (e.g. platforms a question names). */

@@ -34,6 +34,16 @@ export const projectionKnownSchema = z.object({
 });
 export type ProjectionKnown = z.infer<typeof projectionKnownSchema>;
 
+const bandSchema = z.object({ low: z.number().min(0), mid: z.number().min(0), high: z.number().min(0) });
+export const modeledFlightSchema = z.object({
+  spend: z.number().finite().min(0),
+  impressions: bandSchema,
+  reach: bandSchema,
+  clicks: bandSchema,
+  conversions: bandSchema,
+});
+export type ModeledFlight = z.infer<typeof modeledFlightSchema>;
+
 export const projectionInputSchema = z.object({
   budget: z.number().finite().min(0).max(1_000_000_000),
   durationDays: z.number().int().min(1).max(730),
@@ -51,6 +61,11 @@ export const projectionInputSchema = z.object({
   priceTrend: z.enum(['rising', 'falling', 'stable']).optional(),
   /** People the targeting can reach (audience/breadth.ts); reach never exceeds it. Absent: no cap. */
   audience: z.number().finite().min(0).max(1e10).optional(),
+  /**
+   * The one market model's flight (forecast/flight-forecast.ts: per-platform rates, the draft's split,
+   * the audience's room): when present the figures start from its bands instead of `cpm` x `ctr` x `cvr`.
+   */
+  modeled: modeledFlightSchema.optional(),
   /** Absent: budget and dates count as given, platforms as given when the list is not empty. */
   known: projectionKnownSchema.partial().optional(),
 });

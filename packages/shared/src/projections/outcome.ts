@@ -144,8 +144,41 @@ export interface ModelFigures {
 
 const scale = ([min, max]: Range, low: number, high: number): Range => [min * low, max * high];
 
+const rangeOf = (b: { low: number; high: number }): Range => [b.low, b.high];
+const halfWidth = (b: { low: number; mid: number; high: number }) =>
+  b.mid > 0 ? (b.high - b.low) / (2 * b.mid) : 0;
+
+/** The figures of a modeled flight (the market model's bands), in the chain's shape. */
+function modeledFigures(input: ProjectionInput, m: NonNullable<ProjectionInput['modeled']>): ModelFigures {
+  const days = Math.max(1, Math.trunc(input.durationDays) || 1);
+  const valuePer = input.valuePerConversion ?? OBJECTIVE_BENCHMARKS[input.objective].valuePerConversion;
+  const spread = halfWidth(m.impressions);
+  return {
+    spend: m.spend,
+    days,
+    frequency: m.reach.mid > 0 ? m.impressions.mid / m.reach.mid : 1,
+    spread,
+    valuePerConversion: valuePer,
+    central: {
+      impressions: m.impressions.mid,
+      clicks: m.clicks.mid,
+      conversions: m.conversions.mid,
+      value: m.conversions.mid * valuePer,
+    },
+    impressions: rangeOf(m.impressions),
+    reach: rangeOf(m.reach),
+    clicks: rangeOf(m.clicks),
+    // The sandbox records a click as an engagement: the same count the forecast quotes.
+    engagements: rangeOf(m.clicks),
+    conversions: rangeOf(m.conversions),
+    value: [m.conversions.low * valuePer, m.conversions.high * valuePer],
+    stages: { impressions: spread, rate: Math.max(0, halfWidth(m.conversions) - spread) / 2 },
+  };
+}
+
 /** The chain of the model on unrounded numbers. Pure and total over valid input. */
 export function modelFigures(input: ProjectionInput): ModelFigures {
+  if (input.modeled) return modeledFigures(input, input.modeled);
   const spend = Math.max(0, input.budget);
   const days = Math.max(1, Math.trunc(input.durationDays) || 1);
   const platformCount = Math.max(1, new Set(input.platforms).size);

@@ -11,6 +11,7 @@ import {
   lockLaunchedCampaign,
   setCampaignStatus,
 } from '../delivery/delivery.repository.ts';
+import { storeLaunchForecast } from '../forecasts/launch-forecast.ts';
 import { recordHistory } from './campaign-history.repository.ts';
 import { assertLaunchable, invalidTransition } from './campaign-lifecycle.ts';
 import { derivedColumns } from './campaigns.columns.ts';
@@ -44,7 +45,10 @@ export function createTransitions(
       },
     ]);
     const launched = await lockLaunchedCampaign(tx, actor.id, campaignId);
-    if (launched) await advanceCampaigns(tx, [launched], now, delivery);
+    if (!launched) return;
+    // The forecast it was launched with, for its details and forecast accuracy.
+    await storeLaunchForecast(tx, campaignId, storedDraft(launched.draft, launched.createdAt));
+    await advanceCampaigns(tx, [launched], now, delivery);
   }
 
   /** POST /campaigns/{id}/launch: the gate on the stored draft, then ready (and placed by delivery). */

@@ -45,7 +45,9 @@ export interface DeliveryTotalsRow {
   revenue: number;
   through: Date;
 }
-export type CampaignListRow = Omit<CampaignRow, 'userId' | 'draft'> & { delivery: DeliveryTotalsRow | null };
+export type CampaignListRow = Omit<CampaignRow, 'userId' | 'draft' | 'launchForecast'> & {
+  delivery: DeliveryTotalsRow | null;
+};
 export type CampaignWithDelivery = CampaignRow & { delivery: DeliveryTotalsRow | null };
 
 const owned = (userId: string, id: string) => and(eq(campaigns.id, id), eq(campaigns.userId, userId));

@@ -12,6 +12,7 @@ import { draftChanges } from '@northstar/shared/campaign/draft-diff';
 import { z } from 'zod';
 import type { ServiceContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { createForecastsService } from '../forecasts/forecasts.service.ts';
 import { listCampaignHistory, type NewHistoryEntry, recordHistory } from './campaign-history.repository.ts';
 import { assertLaunchable, savedStatus } from './campaign-lifecycle.ts';
 import { createTransitions } from './campaign-transitions.ts';
@@ -45,11 +46,13 @@ export type CampaignsService = ReturnType<typeof createCampaignsService>;
 
 export function createCampaignsService(ctx: ServiceContext) {
   const { db } = ctx;
+  const forecasts = createForecastsService(ctx);
 
   async function reload(actor: UserRow, id: string): Promise<Campaign> {
     const row = await findCampaignWithDelivery(db, actor.id, id);
     if (!row) throw notFound();
-    return toCampaign(row);
+    const campaign = toCampaign(row);
+    return { ...campaign, forecast: await forecasts.forCampaign(actor, row, campaign.draft) };
   }
 
   const { markLaunched, launch, pause, resume } = createTransitions(ctx, reload);

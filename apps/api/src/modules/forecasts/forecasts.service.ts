@@ -1,0 +1,83 @@
+import { AppError } from '@northstar/server/app-error';
+import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import { forecastCurve, insideBand, resultsOf } from '@northstar/shared/forecast/forecast-curve';
+import type { CampaignForecast, ForecastAccuracy, ForecastResponse } from '@northstar/shared/forecasts';
+import type { ServiceContext } from '../../app-context.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { deliveredReach, finishedWithForecast } from './forecasts.repository.ts';
+import { campaignForecast, type DeliveredSoFar, readStoredForecast } from './launch-forecast.ts';
+
+// Budget curves on the one market model (shared forecast/forecast-curve.ts) and how the forecasts
+// campaigns were launched with held up.
+
+const GAP_WORDS: Readonly<Record<string, string>> = {
+  budget: 'a budget',
+  platforms: 'at least one platform',
+  objective: 'an objective',
+  schedule: 'an end date on or after the start date',
+};
+
+export type ForecastsService = ReturnType<typeof createForecastsService>;
+
+export function createForecastsService(
+  { db }: Pick<ServiceContext, 'db'>,
+  clock: () => Date = () => new Date(),
+) {
+  return {
+    /** POST /forecasts: the curve, or 422 FORECAST_UNAVAILABLE with what the draft lacks. */
+    curve(draft: CampaignDraft, budgets: readonly number[] | undefined): ForecastResponse {
+      const curve = forecastCurve(draft, { budgets, now: clock() });
+      if (curve.ok) return curve.forecast;
+      const needs = curve.missing.map((gap) => GAP_WORDS[gap] ?? gap).join(', ');
+      throw new AppError('FORECAST_UNAVAILABLE', `Too little to forecast from: the draft needs ${needs}.`, {
+        missing: curve.missing,
+      });
+    },
+
+    /** GET /forecasts/accuracy: the caller's finished campaigns, per figure how many landed inside. */
+    async accuracy(actor: UserRow): Promise<ForecastAccuracy> {
+      const rows = await finishedWithForecast(db, actor.id);
+      const figures = {
+        impressions: { inside: 0, total: 0 },
+        clicks: { inside: 0, total: 0 },
+        results: { inside: 0, total: 0 },
+      };
+      let finished = 0;
+      for (const row of rows) {
+        const stored = readStoredForecast(row.forecast);
+        if (!stored) continue;
+        finished += 1;
+        const delivered = {
+          impressions: row.impressions,
+          clicks: row.clicks,
+          results: resultsOf(stored.unit, row),
+        };
+        for (const key of ['impressions', 'clicks', 'results'] as const) {
+          figures[key].total += 1;
+          if (insideBand(delivered[key], stored.point[key])) figures[key].inside += 1;
+        }
+      }
+      return { finished, figures };
+    },
+
+    /** The details' forecast against delivery; null for a campaign launched without one. */
+    async forCampaign(
+      actor: UserRow,
+      campaign: {
+        id: string;
+        status: string;
+        launchForecast: unknown;
+        delivery: Omit<DeliveredSoFar, 'reach'> | null;
+      },
+      draft: CampaignDraft,
+    ): Promise<CampaignForecast | null> {
+      const stored = readStoredForecast(campaign.launchForecast);
+      if (!stored) return null;
+      const delivered = campaign.delivery && {
+        ...campaign.delivery,
+        reach: await deliveredReach(db, actor.id, campaign.id),
+      };
+      return campaignForecast(stored, draft, delivered, campaign.status === 'completed');
+    },
+  };
+}
