@@ -109,6 +109,8 @@ export interface CampaignUpdate {
   launchedAt?: Date;
   /** Write only if the stored version is still this one (optimistic concurrency); undefined: any. */
   expectedVersion?: number | undefined;
+  /** False for a save that changes nothing: the version stays. Defaults to true. */
+  bumpVersion?: boolean;
 }
 
 /**
@@ -138,7 +140,7 @@ export async function updateCampaign(
         when ${campaigns.draft} -> 'budget' is distinct from ${budget}::jsonb
           or ${campaigns.draft} -> 'platforms' -> 'selected' is distinct from ${selected}::jsonb
         then now() else ${campaigns.lastPriceUpdate} end`,
-      version: sql`${campaigns.version} + 1`,
+      version: change.bumpVersion === false ? campaigns.version : sql`${campaigns.version} + 1`,
       updatedAt: sql`now()`,
     })
     .where(

@@ -109,19 +109,21 @@ export function createCampaignsService(ctx: ServiceContext) {
       const launching = status === 'ready' && current.status !== 'ready';
       // A launched campaign stays launchable: an edit that breaks the gate is refused like a launch.
       if (status !== 'draft' && status !== 'saved') assertLaunchable(draft, now);
+      const changes = draftChanges(storedDraft(current.draft, current.createdAt), draft);
+      if (status !== current.status && !launching)
+        changes.unshift({ field: 'status', before: current.status, after: status });
       // The version is compared again in the UPDATE: the row lock makes that redundant on PostgreSQL,
-      // but the write stays correct wherever the lock is weaker.
+      // but the write stays correct wherever the lock is weaker. A save that changes nothing keeps the
+      // version, so an unchanged re-save (the assistant's, an autosave) never makes another copy stale.
       const written = await updateCampaign(tx, actor.id, id, {
         draft,
         columns: derivedColumns(draft),
         status,
         expectedVersion: current.version,
+        bumpVersion: changes.length > 0 || launching,
         ...(launching ? { launchedAt: now } : {}),
       });
       if (!written) throw versionConflict((await findCampaign(tx, actor.id, id))?.version ?? current.version);
-      const changes = draftChanges(storedDraft(current.draft, current.createdAt), draft);
-      if (status !== current.status && !launching)
-        changes.unshift({ field: 'status', before: current.status, after: status });
       const entries: NewHistoryEntry[] =
         changes.length > 0
           ? [

@@ -79,6 +79,18 @@ describe('campaign origin, version and actors', () => {
       expect((await api.get(`/campaigns/${campaign.id}`, headers)).json().campaign.version).toBe(6);
     });
 
+    it('keeps the version for a save that changes nothing', async () => {
+      const { headers } = await t.signedInUser();
+      const campaign = await create(headers);
+      const same = await api.put(`/campaigns/${campaign.id}`, headers, { draft: campaign.draft, version: 1 });
+      expect(same.json().campaign.version).toBe(1);
+      const changed = await api.put(`/campaigns/${campaign.id}`, headers, {
+        draft: withBudget(6000),
+        version: 1,
+      });
+      expect(changed.json().campaign.version).toBe(2);
+    });
+
     it('refuses a save based on an older version with 409 VERSION_CONFLICT and writes nothing', async () => {
       const { headers } = await t.signedInUser();
       const campaign = await create(headers);
