@@ -13,6 +13,7 @@ export class AppError extends Error {
       cause?: unknown;
       findings?: unknown[];
       missing?: string[];
+      current?: { version: number };
     } = {},
   ) {
     super(message, { cause: options.cause });
@@ -21,6 +22,7 @@ export class AppError extends Error {
     this.headers = options.headers ?? {};
     this.findings = options.findings;
     this.missing = options.missing;
+    this.current = options.current;
   }
 
   /** FORECAST_UNAVAILABLE only: what the draft lacks, sent inside the error as `missing`. */
@@ -28,6 +30,9 @@ export class AppError extends Error {
 
   /** LAUNCH_BLOCKED only: the launch gate's findings, sent inside the error. */
   readonly findings: unknown[] | undefined;
+
+  /** VERSION_CONFLICT only: the stored version the refused write was not based on. */
+  readonly current: { version: number } | undefined;
 }
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

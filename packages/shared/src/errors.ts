@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   EMAIL_TAKEN: 409,
   CONFLICT: 409,
   INVALID_TRANSITION: 409,
+  VERSION_CONFLICT: 409,
   LAUNCH_BLOCKED: 422,
   FORECAST_UNAVAILABLE: 422,
   RESET_TOKEN_INVALID: 400,
@@ -52,6 +53,7 @@ export interface ErrorBody {
     findings?: unknown[];
     /** FORECAST_UNAVAILABLE: what the draft lacks (e.g. ["budget", "platforms"]). */
     missing?: string[];
+    current?: { version: number };
   };
   message: string;
 }
@@ -64,5 +66,13 @@ export const errorBody = (code: ErrorCode, message: string, details?: unknown): 
 /** 422 LAUNCH_BLOCKED: the launch gate's findings ride in the error itself (DESIGN.md "Launch gate"). */
 export const launchBlockedBody = (message: string, findings: unknown[]): ErrorBody => ({
   error: { code: 'LAUNCH_BLOCKED', message, findings },
+  message,
+});
+
+export const VERSION_CONFLICT_MESSAGE = 'This campaign was changed elsewhere; reload it.';
+
+/** 409 VERSION_CONFLICT: the write was based on an older copy; `current` says what is stored now. */
+export const versionConflictBody = (message: string, current: { version: number }): ErrorBody => ({
+  error: { code: 'VERSION_CONFLICT', message, current },
   message,
 });

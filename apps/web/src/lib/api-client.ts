@@ -26,6 +26,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** What stops a launch (422 LAUNCH_BLOCKED), when the error body lists it; each one checked. */
   readonly findings: LaunchFinding[] | undefined;
+  /** The stored version a write was not based on (409 VERSION_CONFLICT), when the body says. */
+  readonly current: { version: number } | undefined;
 
   constructor(init: {
     status: number;
@@ -35,6 +37,7 @@ export class ApiError extends Error {
     kind: ApiErrorKind;
     serverMessage?: string | undefined;
     findings?: LaunchFinding[];
+    current?: { version: number } | undefined;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -50,6 +53,7 @@ export class ApiError extends Error {
             : codeForStatus(init.status);
     this.serverMessage = init.serverMessage;
     this.findings = init.findings;
+    this.current = init.current;
   }
 
   /** True when the failure carries one of these codes. */
@@ -131,6 +135,12 @@ async function readFindings(body: unknown): Promise<LaunchFinding[] | undefined>
   });
 }
 
+/** The error body's `error.current` of a 409 VERSION_CONFLICT, when it holds a version number. */
+function readCurrent(body: unknown): { version: number } | undefined {
+  const current = (body as { error?: { current?: { version?: unknown } } } | null)?.error?.current;
+  return typeof current?.version === 'number' ? { version: current.version } : undefined;
+}
+
 function parseBody(text: string): unknown {
   if (!text) return null;
   try {
@@ -187,6 +197,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       kind: 'http',
       serverMessage: server.message,
       ...(findings ? { findings } : {}),
+      current: readCurrent(data),
     });
   }
   return data as T;

@@ -104,7 +104,7 @@ describe('sandbox delivery job', () => {
       .where(eq(campaignDailyMetrics.campaignId, id));
     expect(summed?.spend).toBeCloseTo(campaign.delivery?.spend ?? -1, 6);
     const history = (await api.get(`/campaigns/${id}/history`, headers)).json().items;
-    expect(history[0]).toMatchObject({ action: 'completed', actor: null });
+    expect(history[0]).toMatchObject({ action: 'completed', actor: { kind: 'system', userId: null } });
   });
 
   it('keeps a deleted campaign’s figures out of the user’s analytics', async () => {

@@ -179,6 +179,24 @@ describe('campaign management', () => {
     expect(card('ROAS').getByText('1.50x')).toBeInTheDocument();
   });
 
+  it('marks where a campaign came from: a badge for the assistant, text for a template or a copy', async () => {
+    routes({
+      [LIST]: page([
+        campaign({ id: 'a1', name: 'Chat plan', origin: 'assistant' }),
+        campaign({ id: 'a2', name: 'From sample', origin: 'template' }),
+        campaign({ id: 'a3', name: 'Second run', origin: 'duplicate' }),
+        campaign({ id: 'a4', name: 'Hand made', origin: 'builder' }),
+      ]),
+    });
+    renderPage();
+    await screen.findByRole('button', { name: 'Chat plan' });
+    expect(rowOf('Chat plan').getByText('from the assistant')).toBeInTheDocument();
+    expect(rowOf('From sample').getByText(/from a template/)).toBeInTheDocument();
+    expect(rowOf('Second run').getByText(/a copy/)).toBeInTheDocument();
+    expect(rowOf('Hand made').queryByText(/from the assistant|from a template|a copy/)).toBeNull();
+    expect(screen.getAllByText('from the assistant')).toHaveLength(1);
+  });
+
   it('pauses an active campaign on the server, shows it pending, then Paused after the re-fetch', async () => {
     const post = deferred();
     const paused = { ...SPRING, status: 'paused' as const };
@@ -295,7 +313,7 @@ describe('campaign management', () => {
         id: 'h2',
         at: new Date(Date.now() - 2 * 3_600_000).toISOString(),
         action: 'updated',
-        actor: { id: 'user-1', name: 'Ada Lovelace' },
+        actor: { kind: 'user', userId: 'user-1', name: 'Ada Lovelace' },
         changes: [{ field: 'budget.totalBudget', before: 5000, after: 6000 }],
         campaignId: 'c1',
         campaignName: 'Spring Sale',
@@ -304,7 +322,7 @@ describe('campaign management', () => {
         id: 'h1',
         at: new Date(Date.now() - 26 * 3_600_000).toISOString(),
         action: 'activated',
-        actor: null,
+        actor: { kind: 'system', userId: null, name: 'Sandbox delivery' },
         changes: [{ field: 'status', before: 'scheduled', after: 'active' }],
         campaignId: 'c1',
         campaignName: 'Spring Sale',

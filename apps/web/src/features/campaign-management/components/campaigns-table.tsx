@@ -1,4 +1,4 @@
-import type { CampaignListItem } from '@northstar/shared/campaign/api';
+import type { CampaignListItem, CampaignOrigin } from '@northstar/shared/campaign/api';
 import {
   type CampaignStatus,
   canPause,
@@ -35,6 +35,19 @@ export const STATUS_TONES: Record<CampaignStatus, BadgeTone> = {
 export const StatusBadge = ({ status }: { status: CampaignStatus }) => (
   <Badge tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</Badge>
 );
+
+/** Where a campaign came from, when it was not started in the builder: the assistant is a badge. */
+export function OriginNote({ origin }: { origin: CampaignOrigin }) {
+  if (origin === 'assistant')
+    return (
+      <Badge tone="brand" className="ml-2 align-middle">
+        from the assistant
+      </Badge>
+    );
+  if (origin === 'template') return <span> · from a template</span>;
+  if (origin === 'duplicate') return <span> · a copy</span>;
+  return null;
+}
 
 const headerCell = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted';
 // Under 640 px each row becomes a card whose cells show their column name (data-label).
@@ -197,8 +210,10 @@ export function CampaignsTable({
                     >
                       {campaign.name || 'Untitled campaign'}
                     </button>
+                    {campaign.origin === 'assistant' ? <OriginNote origin="assistant" /> : null}
                     <p className="text-xs break-words text-muted">
                       {campaign.platforms.length > 0 ? campaign.platforms.join(', ') : 'No platforms yet'}
+                      {campaign.origin !== 'assistant' ? <OriginNote origin={campaign.origin} /> : null}
                     </p>
                   </td>
                   <td data-label="Status" className={cell}>

@@ -48,13 +48,24 @@ export const fetchCampaign = async (id: string): Promise<Campaign> =>
 export interface SaveCampaignInput {
   draft: CampaignDraft;
   status?: CampaignStatus;
+  /** The server version the draft is based on: a PUT of an older one is refused (409 VERSION_CONFLICT). */
+  version?: number | null;
 }
+
+export const VERSION_CONFLICT = 'VERSION_CONFLICT';
+
+/** A 409 VERSION_CONFLICT: the campaign was changed elsewhere since this copy was loaded. */
+export const isVersionConflict = (error: unknown): boolean =>
+  isApiError(error) && error.status === 409 && error.code === VERSION_CONFLICT;
 
 /** POST for a campaign the server has not seen yet, PUT once it has an id. */
 export async function saveCampaign(id: string | null, input: SaveCampaignInput): Promise<Campaign> {
   const body = { draft: input.draft, ...(input.status ? { status: input.status } : {}) };
   const result = id
-    ? await apiRequest<{ campaign: Campaign }>(idPath(id), { method: 'PUT', body })
+    ? await apiRequest<{ campaign: Campaign }>(idPath(id), {
+        method: 'PUT',
+        body: typeof input.version === 'number' ? { ...body, version: input.version } : body,
+      })
     : await apiRequest<{ campaign: Campaign }>('/campaigns', { method: 'POST', body });
   return result.campaign;
 }

@@ -78,7 +78,7 @@ export function useBuilderLaunch(type: CampaignType) {
           }
           return;
         }
-        useBuilderStore.getState().setStatus(campaign.status);
+        useBuilderStore.getState().setStatus(campaign.status, campaign.version);
         queryClient.setQueryData(campaignKeys.detail(campaign.id), campaign);
         void queryClient.invalidateQueries({ queryKey: campaignKeys.lists() });
         toast.success(LAUNCH_TOASTS.launched(campaign.name || name, campaign.status));

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../lib/api-client.ts';
-import { campaignKeys, saveCampaign } from '../api/campaigns.api.ts';
+import { campaignKeys, isVersionConflict, saveCampaign } from '../api/campaigns.api.ts';
 import { launchBlockFindings } from '../api/launch.api.ts';
 import { useBuilderStore } from '../stores/builder.store.ts';
 
@@ -22,6 +22,8 @@ export const SAVE_MESSAGES = {
     `This campaign cannot launch yet: ${count} ${count === 1 ? 'problem needs' : 'problems need'} fixing. See Review & Launch.`,
   offline: 'Could not reach the server. Your changes are kept in this browser; we will try again.',
   failed: 'Saving failed. Your changes are kept in this browser.',
+  conflict:
+    'This campaign was changed elsewhere (in the assistant or another tab). Reload it to see the latest.',
 } as const;
 
 export function saveErrorMessage(error: unknown): string {
@@ -48,10 +50,11 @@ export function statusFor(mode: SaveMode, current: CampaignStatus | null): Campa
 async function putOrPost(
   draft: CampaignDraft,
   status: CampaignStatus | undefined,
+  version: number | null,
   detach: () => void,
 ): Promise<Campaign> {
   try {
-    return await saveCampaign(draft.campaignId || null, { draft, status });
+    return await saveCampaign(draft.campaignId || null, { draft, status, version });
   } catch (error) {
     // Deleted elsewhere (another tab, the list page): save it again as a new campaign.
     if (!(draft.campaignId && isApiError(error) && error.status === 404)) throw error;
@@ -69,7 +72,8 @@ export function useBuilderSave() {
   return useCallback(
     async (mode: SaveMode): Promise<Campaign | null> => {
       const store = useBuilderStore.getState();
-      if (store.isSaving) return null;
+      // Changed elsewhere: no save until the user has reloaded it (never a silent overwrite).
+      if (store.isSaving || store.conflict) return null;
       const ticket = store.beginSave();
       try {
         // The compliance rules (with their region tables) load on the first save, not with the builder.
@@ -78,7 +82,12 @@ export function useBuilderSave() {
           store.draft,
           mode === 'launch' || store.currentStep >= COMPLIANCE_STEP,
         );
-        const campaign = await putOrPost(draft, statusFor(mode, store.status), store.detachFromServer);
+        const campaign = await putOrPost(
+          draft,
+          statusFor(mode, store.status),
+          store.version,
+          store.detachFromServer,
+        );
         useBuilderStore.getState().finishSave(ticket, campaign);
         queryClient.setQueryData(campaignKeys.detail(campaign.id), campaign);
         void queryClient.invalidateQueries({ queryKey: campaignKeys.lists() });
@@ -89,6 +98,12 @@ export function useBuilderSave() {
         return campaign;
       } catch (error) {
         useBuilderStore.getState().failSave(ticket);
+        if (isVersionConflict(error)) {
+          const current = isApiError(error) ? error.current : undefined;
+          useBuilderStore.getState().setConflict({ version: current?.version ?? 0 });
+          toast.error(SAVE_MESSAGES.conflict, { id: 'campaign-save-error' });
+          return null;
+        }
         // An edit of a launched campaign re-runs the launch gate: its findings go to step 9.
         const findings = launchBlockFindings(error);
         if (findings) {

@@ -1,5 +1,5 @@
 import { storageKey } from '@northstar/shared/brand';
-import type { Campaign, CampaignStatus, Template } from '@northstar/shared/campaign/api';
+import type { Campaign, CampaignOrigin, CampaignStatus, Template } from '@northstar/shared/campaign/api';
 import { templateCampaignName } from '@northstar/shared/campaign/copy-names';
 import type { CampaignDraft, CampaignType } from '@northstar/shared/campaign/draft';
 import { createDraft, touchDraft } from '@northstar/shared/campaign/draft-factory';
@@ -29,6 +29,15 @@ export interface BuilderState {
   currentStep: StepNumber;
   /** The status the server holds for this campaign; null until the first save. */
   status: CampaignStatus | null;
+  /** The server's version of the copy this draft is based on (sent with every PUT); null until saved. */
+  version: number | null;
+  /** Where the campaign came from (the assistant, a template...); null until saved. */
+  origin: CampaignOrigin | null;
+  /**
+   * The server refused a save because the campaign was changed elsewhere (409 VERSION_CONFLICT): its
+   * current version. Saving stops until the user reloads, so nothing is silently overwritten.
+   */
+  conflict: { version: number } | null;
   validationErrors: StepErrors;
   isDirty: boolean;
   isLoading: boolean;
@@ -61,14 +70,18 @@ export interface BuilderState {
   /** Forgets the server id (the campaign was deleted elsewhere), so the next save creates it again. */
   detachFromServer: () => void;
   setLaunchBlock: (findings: LaunchFinding[], revision: number) => void;
-  /** The server launched the campaign: its new status. */
-  setStatus: (status: CampaignStatus) => void;
+  /** The server launched the campaign: its new status and version. */
+  setStatus: (status: CampaignStatus, version?: number) => void;
+  setConflict: (conflict: { version: number } | null) => void;
 }
 
 const freshState = (campaignType: CampaignType = 'universal') => ({
   draft: createDraft({ timezone: browserTimezone(), campaignType }),
   currentStep: 1 as StepNumber,
   status: null,
+  version: null,
+  origin: null,
+  conflict: null,
   validationErrors: {},
   isDirty: false,
   lastSaved: null,
@@ -109,6 +122,9 @@ export const useBuilderStore = create<BuilderState>()(
             draft,
             currentStep: reachableStep(draft, step),
             status: campaign.status,
+            version: campaign.version,
+            origin: campaign.origin,
+            conflict: null,
             validationErrors: {},
             isDirty: false,
             lastSaved: campaign.updatedAt,
@@ -130,6 +146,9 @@ export const useBuilderStore = create<BuilderState>()(
           },
           currentStep: 1,
           status: null,
+          version: null,
+          origin: null,
+          conflict: null,
           validationErrors: {},
           // Not on the server yet: the next save (or autosave) creates it.
           isDirty: true,
@@ -191,6 +210,8 @@ export const useBuilderStore = create<BuilderState>()(
             // Only the id comes back into the draft: the local copy may already hold newer edits.
             draft: s.draft.campaignId === campaign.id ? s.draft : { ...s.draft, campaignId: campaign.id },
             status: campaign.status,
+            version: campaign.version,
+            origin: campaign.origin,
             isDirty: s.revision !== ticket.revision,
             lastSaved: campaign.updatedAt || new Date().toISOString(),
           };
@@ -198,20 +219,25 @@ export const useBuilderStore = create<BuilderState>()(
 
       failSave: (ticket) => set((s) => (ticket.session === s.session ? { isSaving: false } : {})),
 
-      detachFromServer: () => set((s) => ({ draft: { ...s.draft, campaignId: '' }, status: null })),
+      detachFromServer: () =>
+        set((s) => ({ draft: { ...s.draft, campaignId: '' }, status: null, version: null, conflict: null })),
 
       setLaunchBlock: (findings, revision) => set({ launchBlock: { findings, revision } }),
 
-      setStatus: (status) => set({ status }),
+      setStatus: (status, version) => set(version === undefined ? { status } : { status, version }),
+
+      setConflict: (conflict) => set({ conflict }),
     }),
     {
       name: BUILDER_STORAGE_KEY,
       version: BUILDER_STORAGE_VERSION,
       storage: builderStorage,
-      partialize: ({ draft, currentStep, status, isDirty, lastSaved }) => ({
+      partialize: ({ draft, currentStep, status, version, origin, isDirty, lastSaved }) => ({
         draft,
         currentStep,
         status,
+        version,
+        origin,
         isDirty,
         lastSaved,
       }),

@@ -1,11 +1,11 @@
-import type { CampaignStatus } from '@northstar/shared/campaign/api';
+import type { CampaignOrigin, CampaignStatus } from '@northstar/shared/campaign/api';
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import { ArrowLeft, Save } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button.tsx';
 import { formatTime } from '../../lib/format.ts';
 import { CAMPAIGN_LIST_PATH } from '../../lib/paths.ts';
-import { StatusBadge } from '../list/badges.tsx';
+import { OriginBadge, StatusBadge } from '../list/badges.tsx';
 import { MarketTicker } from './market-ticker.tsx';
 
 interface BuilderHeaderProps {
@@ -14,6 +14,8 @@ interface BuilderHeaderProps {
   draft: CampaignDraft;
   campaignName: string;
   status: CampaignStatus | null;
+  /** Where the campaign came from; the assistant's are labelled so the user knows who drafted it. */
+  origin?: CampaignOrigin | null;
   isSaving: boolean;
   isDirty: boolean;
   lastSaved: string | null;
@@ -45,6 +47,7 @@ export function BuilderHeader({
   draft,
   campaignName,
   status,
+  origin,
   isSaving,
   isDirty,
   lastSaved,
@@ -68,6 +71,7 @@ export function BuilderHeader({
               {campaignName.trim() || 'New Campaign'}
             </p>
             {status ? <StatusBadge status={status} /> : null}
+            {origin === 'assistant' ? <OriginBadge /> : null}
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:justify-end">

@@ -12,6 +12,7 @@ import { renderAt } from '../../../../test/render.tsx';
 import { ENTRY_MESSAGES } from '../../hooks/use-builder-entry.ts';
 import { campaign, resetBuilder, seedBuilder } from '../../test/campaign-fixtures.ts';
 import { BuilderPage } from './builder-page.tsx';
+import { CONFLICT_MESSAGES } from './version-conflict-banner.tsx';
 
 const PATH = '/dashboard/campaign-builder/universal';
 const renderBuilder = (url = PATH) => renderAt(<BuilderPage type="universal" />, { path: PATH, url });
@@ -202,6 +203,53 @@ describe('BuilderPage saving and launch', () => {
     expect(String(errorToast.mock.calls[0]?.[0])).toMatch(/kept in this browser/);
     expect(screen.getByText('Not saved yet')).toBeInTheDocument();
     expect(localStorage.getItem('northstar-campaign-builder')).toContain('Offline work');
+  });
+});
+
+describe('BuilderPage and a campaign changed elsewhere', () => {
+  it('sends the version it loaded, and on 409 stops saving and offers to reload the latest', async () => {
+    const errorToast = vi.spyOn(toast, 'error');
+    const loaded = campaign({ id: 'c9', name: 'From chat', version: 3, origin: 'assistant' });
+    const newer = campaign({ id: 'c9', name: 'Changed in chat', version: 5, origin: 'assistant' });
+    const { calls } = mockFetch({
+      'GET /api/v1/campaigns/c9': [
+        jsonResponse(200, { campaign: loaded }),
+        jsonResponse(200, { campaign: newer }),
+      ],
+      'PUT /api/v1/campaigns/c9': [
+        jsonResponse(409, {
+          error: { code: 'VERSION_CONFLICT', message: 'Changed elsewhere.', current: { version: 5 } },
+        }),
+        jsonResponse(200, { campaign: { ...newer, version: 6 } }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderBuilder(`${PATH}?edit=c9`);
+    expect(await screen.findByTestId('campaign-name')).toHaveTextContent('From chat');
+    await stepHeading('Campaign Setup');
+    expect(screen.getByText('from the assistant')).toBeInTheDocument();
+
+    await user.type(await screen.findByLabelText(/Campaign name/), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(calls('PUT /api/v1/campaigns/c9')).toHaveLength(1));
+    expect(calls('PUT /api/v1/campaigns/c9')[0]?.body).toMatchObject({ version: 3 });
+    expect(await screen.findByText(CONFLICT_MESSAGES.title)).toBeInTheDocument();
+    expect(String(errorToast.mock.calls.at(-1)?.[0])).toMatch(/changed elsewhere/);
+
+    // Nothing is overwritten: another save sends nothing until the user reloads.
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(calls('PUT /api/v1/campaigns/c9')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: CONFLICT_MESSAGES.reload }));
+    expect(await screen.findByDisplayValue('Changed in chat')).toBeInTheDocument();
+    expect(screen.queryByText(CONFLICT_MESSAGES.title)).not.toBeInTheDocument();
+    await user.type(await screen.findByLabelText(/Campaign name/), '!');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(calls('PUT /api/v1/campaigns/c9')).toHaveLength(2));
+    expect(calls('PUT /api/v1/campaigns/c9')[1]?.body).toMatchObject({
+      version: 5,
+      draft: { campaignName: 'Changed in chat!' },
+    });
   });
 });
 

@@ -18,6 +18,7 @@ import { BuilderHeader } from './builder-header.tsx';
 import { type FocusRequest, StepContent } from './step-content.tsx';
 import { OverallProgress, StepList, type StepView } from './step-list.tsx';
 import { StepNav } from './step-nav.tsx';
+import { VersionConflictBanner } from './version-conflict-banner.tsx';
 
 export const BUILDER_TITLES: Record<CampaignType, string> = {
   universal: 'Universal Channels Campaign',
@@ -44,6 +45,7 @@ export function BuilderPage({ type }: { type: CampaignType }) {
   const isDirty = useBuilderStore((s) => s.isDirty);
   const lastSaved = useBuilderStore((s) => s.lastSaved);
   const status = useBuilderStore((s) => s.status);
+  const origin = useBuilderStore((s) => s.origin);
   const revision = useBuilderStore((s) => s.revision);
   const launchBlock = useBuilderStore((s) => s.launchBlock);
   const { updateDraft, goToStep, goNext, goPrevious, startNew } = useBuilderStore.getState();
@@ -123,11 +125,13 @@ export function BuilderPage({ type }: { type: CampaignType }) {
         draft={draft}
         campaignName={draft.campaignName}
         status={status}
+        origin={origin}
         isSaving={isSaving}
         isDirty={isDirty}
         lastSaved={lastSaved}
         onSave={() => void save('manual')}
       />
+      <VersionConflictBanner />
       <div className={LAYOUT}>
         <div className="[grid-area:progress] rounded-xl border border-line bg-card p-4">
           <OverallProgress percent={overallCompletion(draft)} />

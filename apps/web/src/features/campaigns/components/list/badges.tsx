@@ -71,3 +71,10 @@ export const ExampleBadge = () => (
     Example
   </Badge>
 );
+
+/** A campaign the assistant drafted in a conversation. */
+export const OriginBadge = () => (
+  <Badge className="bg-brand-100 text-brand-800 dark:bg-brand-800/50 dark:text-brand-100">
+    from the assistant
+  </Badge>
+);
