@@ -1,5 +1,6 @@
 import { type CampaignDraft, campaignDraftSchema } from '@northstar/shared/campaign/draft';
 import { STEP_NUMBERS, type StepNumber } from '@northstar/shared/campaign/steps';
+import { LAUNCH_APPROVAL_KINDS } from '@northstar/shared/chat';
 import { z } from 'zod';
 
 // The planner's own state and reply shapes. The state is plain JSON so the chat service can store it per
@@ -70,7 +71,7 @@ export type PlannerMemory = z.infer<typeof plannerMemorySchema>;
 export const emptyMemory = (): PlannerMemory => ({ rejected: [], offers: [], deniedOffers: [] });
 
 /** The launch approvals, in the order they are asked. */
-export const LAUNCH_APPROVALS = ['launch_policies', 'launch_payment', 'launch_terms'] as const;
+export const LAUNCH_APPROVALS = LAUNCH_APPROVAL_KINDS;
 export type LaunchApproval = (typeof LAUNCH_APPROVALS)[number];
 
 /**
