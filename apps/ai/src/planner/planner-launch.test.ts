@@ -130,6 +130,14 @@ describe('"launch it" at step 9', () => {
     expect(r.campaignState.payment.method).toBe('');
   });
 
+  it('"I don\'t accept the terms" is a rejection, not an approval', () => {
+    const chat = budgeted(9);
+    chat.send('launch it');
+    const r = chat.send("I don't accept the terms");
+    expect(r.state.launch).toBeNull();
+    expect(r.response).toMatch(/declined the advertising terms/);
+  });
+
   it('a question keeps the asked approval pending', () => {
     const chat = budgeted(9);
     chat.send('launch it');

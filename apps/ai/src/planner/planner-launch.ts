@@ -166,6 +166,11 @@ export function requestLaunch(state: PlannerState, ctx: PlannerContext): Turn {
   };
 }
 
+/** "I confirm the policies", "we agree to the terms": an approval of the one it names. */
+const AGREES = /\b(?:confirm(?:ed)?|accept(?:ed)?|agree(?:d)?|approve[ds]?|fine|ok(?:ay)?|use)\b/i;
+
+const REFUSES = /\b(?:don'?t|do\s+not|won'?t|will\s+not|not|never|decline[ds]?|refuse[ds]?|reject(?:ed)?)\b/i;
+
 /** Which approval a message names ("I accept the terms"); null when it names none. */
 function named(text: string): LaunchApproval | null {
   if (/\bpolic(?:y|ies)\b/i.test(text)) return 'launch_policies';
@@ -221,7 +226,8 @@ export function resolveLaunch(
     named(text) ?? (pending && LAUNCH_APPROVALS.find((k) => k === pending.kind)) ?? LAUNCH_APPROVALS[0];
   if (act.no || act.act === 'reject')
     return cancelLaunch(state, `OK, I won't launch: you declined ${LABEL[target]}.`);
-  if (act.yes || act.act === 'approve') {
+  const agrees = act.yes || act.act === 'approve' || (named(text) !== null && AGREES.test(text));
+  if (agrees) {
     const approved = [...new Set([...launch.approved, target])];
     const next = LAUNCH_APPROVALS.find((k) => !approved.includes(k));
     if (!next) {
