@@ -224,7 +224,8 @@ export function resolveLaunch(
   if (!launch || launch.status !== 'asking') return null;
   const target =
     named(text) ?? (pending && LAUNCH_APPROVALS.find((k) => k === pending.kind)) ?? LAUNCH_APPROVALS[0];
-  if (act.no || act.act === 'reject')
+  const refuses = act.no || act.act === 'reject' || (named(text) !== null && REFUSES.test(text));
+  if (refuses)
     return cancelLaunch(state, `OK, I won't launch: you declined ${LABEL[target]}.`);
   const agrees = act.yes || act.act === 'approve' || (named(text) !== null && AGREES.test(text));
   if (agrees) {
