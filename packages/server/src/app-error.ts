@@ -8,17 +8,26 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options: { headers?: Record<string, string>; cause?: unknown; findings?: unknown[] } = {},
+    options: {
+      headers?: Record<string, string>;
+      cause?: unknown;
+      findings?: unknown[];
+      current?: { version: number };
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.statusCode = ERROR_STATUS[code];
     this.headers = options.headers ?? {};
     this.findings = options.findings;
+    this.current = options.current;
   }
 
   /** LAUNCH_BLOCKED only: the launch gate's findings, sent inside the error. */
   readonly findings: unknown[] | undefined;
+
+  /** VERSION_CONFLICT only: the stored version the refused write was not based on. */
+  readonly current: { version: number } | undefined;
 }
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

@@ -1,4 +1,9 @@
-import { errorBody, launchBlockedBody, STATUS_ERROR_CODE } from '@northstar/shared/errors';
+import {
+  errorBody,
+  launchBlockedBody,
+  STATUS_ERROR_CODE,
+  versionConflictBody,
+} from '@northstar/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from './app-error.ts';
@@ -64,7 +69,9 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
       reply.headers(error.headers);
       const body = error.findings
         ? launchBlockedBody(error.message, error.findings)
-        : errorBody(error.code, error.message);
+        : error.current
+          ? versionConflictBody(error.message, error.current)
+          : errorBody(error.code, error.message);
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error) || Array.isArray(error.validation)) {

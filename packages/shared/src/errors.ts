@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   EMAIL_TAKEN: 409,
   CONFLICT: 409,
   INVALID_TRANSITION: 409,
+  VERSION_CONFLICT: 409,
   LAUNCH_BLOCKED: 422,
   RESET_TOKEN_INVALID: 400,
   PAYLOAD_TOO_LARGE: 413,
@@ -44,7 +45,13 @@ export const STATUS_ERROR_CODE: Readonly<Partial<Record<number, ErrorCode>>> = {
 
 /** The body of every error response. `message` is repeated at the top level for the spec's lookups. */
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; details?: unknown; findings?: unknown[] };
+  error: {
+    code: ErrorCode;
+    message: string;
+    details?: unknown;
+    findings?: unknown[];
+    current?: { version: number };
+  };
   message: string;
 }
 
@@ -56,5 +63,13 @@ export const errorBody = (code: ErrorCode, message: string, details?: unknown): 
 /** 422 LAUNCH_BLOCKED: the launch gate's findings ride in the error itself (DESIGN.md "Launch gate"). */
 export const launchBlockedBody = (message: string, findings: unknown[]): ErrorBody => ({
   error: { code: 'LAUNCH_BLOCKED', message, findings },
+  message,
+});
+
+export const VERSION_CONFLICT_MESSAGE = 'This campaign was changed elsewhere; reload it.';
+
+/** 409 VERSION_CONFLICT: the write was based on an older copy; `current` says what is stored now. */
+export const versionConflictBody = (message: string, current: { version: number }): ErrorBody => ({
+  error: { code: 'VERSION_CONFLICT', message, current },
   message,
 });

@@ -1,5 +1,11 @@
 import type { UserRole, UserStatus } from '@northstar/shared/auth';
-import type { CampaignStatus, FieldChange, HistoryAction } from '@northstar/shared/campaign/api';
+import type {
+  ActorKind,
+  CampaignOrigin,
+  CampaignStatus,
+  FieldChange,
+  HistoryAction,
+} from '@northstar/shared/campaign/api';
 import type { CampaignType, ComplianceStatus } from '@northstar/shared/campaign/draft';
 import type { LiftResult } from '@northstar/shared/incrementality-test';
 import { sql } from 'drizzle-orm';
@@ -130,6 +136,10 @@ export const campaigns = pgTable(
     lastPriceUpdate: timestamp('last_price_update', { withTimezone: true }).notNull().defaultNow(),
     draft: jsonb('draft').$type<Record<string, unknown>>().notNull(),
     launchedAt: timestamp('launched_at', { withTimezone: true }),
+    // Who started it (assistant, builder, template, duplicate) and the optimistic-concurrency version
+    // every user write adds 1 to (a PUT naming an older one is refused, see the campaigns README).
+    origin: text('origin').$type<CampaignOrigin>().notNull().default('builder'),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -154,6 +164,8 @@ export const campaigns = pgTable(
       'campaigns_compliance_status_valid',
       sql`${t.complianceStatus} in ('pending', 'approved', 'rejected')`,
     ),
+    check('campaigns_origin_valid', sql`${t.origin} in ('assistant', 'builder', 'template', 'duplicate')`),
+    check('campaigns_version_positive', sql`${t.version} >= 1`),
   ],
 );
 
@@ -216,6 +228,8 @@ export const campaignHistory = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    // user, assistant (the user's change made through the AI service), rule or system (no actor id).
+    actorKind: text('actor_kind').$type<ActorKind>().notNull().default('user'),
     action: text('action').$type<HistoryAction>().notNull(),
     changes: jsonb('changes').$type<FieldChange[]>().notNull().default([]),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -225,6 +239,10 @@ export const campaignHistory = pgTable(
   (t) => [
     index('campaign_history_campaign_at_idx').on(t.campaignId, t.at.desc(), t.seq.desc()),
     index('campaign_history_owner_at_idx').on(t.ownerId, t.at.desc(), t.seq.desc()),
+    check(
+      'campaign_history_actor_kind_valid',
+      sql`${t.actorKind} in ('user', 'assistant', 'rule', 'system')`,
+    ),
   ],
 );
 

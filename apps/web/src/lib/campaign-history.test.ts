@@ -30,9 +30,14 @@ describe('campaign history wording', () => {
     expect(formatFieldValue('description', 'x'.repeat(100))).toHaveLength(60);
   });
 
-  it('says who: the user, or the sandbox delivery job when there is no actor', () => {
-    expect(actorName({ actor: { id: 'u1', name: 'Ada Lovelace' } })).toBe('Ada Lovelace');
-    expect(actorName({ actor: null })).toBe('Sandbox delivery');
+  it('says who: the user, the assistant for the user, or the sandbox delivery job', () => {
+    expect(actorName({ actor: { kind: 'user', userId: 'u1', name: 'Ada Lovelace' } })).toBe('Ada Lovelace');
+    expect(actorName({ actor: { kind: 'assistant', userId: 'u1', name: 'Ada Lovelace' } })).toBe(
+      'The assistant for Ada Lovelace',
+    );
+    expect(actorName({ actor: { kind: 'system', userId: null, name: 'Sandbox delivery' } })).toBe(
+      'Sandbox delivery',
+    );
   });
 
   it('says when, relative to now, then as a date', () => {

@@ -17,9 +17,9 @@ export const HISTORY_ACTION_LABELS: Readonly<Record<HistoryAction, string>> = {
   test_completed: 'Finished the holdout test of',
 };
 
-/** Who made the change; entries without an actor come from the sandbox delivery job. */
-export const SYSTEM_ACTOR = 'Sandbox delivery';
-export const actorName = (entry: Pick<HistoryEntry, 'actor'>) => entry.actor?.name ?? SYSTEM_ACTOR;
+/** Who made the change: the user, the assistant on the user's behalf, a rule or the sandbox delivery job. */
+export const actorName = ({ actor }: Pick<HistoryEntry, 'actor'>) =>
+  actor.kind === 'assistant' ? `The assistant for ${actor.name}` : actor.name;
 
 // Dot paths of the draft (and the row's own columns) that deserve a plain name.
 const FIELD_LABELS: Readonly<Record<string, string>> = {

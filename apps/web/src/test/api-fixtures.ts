@@ -9,6 +9,8 @@ import { jsonResponse } from './fetch-mock.ts';
 export const launchedCampaign = (overrides: Partial<CampaignListItem> = {}): CampaignListItem => ({
   id: 'c1',
   name: 'Spring Sale',
+  origin: 'builder',
+  version: 1,
   channelType: 'universal',
   status: 'active',
   complianceStatus: 'approved',

@@ -18,10 +18,24 @@ export const deliveryTotalsSchema = z.object({
 });
 export type DeliveryTotals = z.infer<typeof deliveryTotalsSchema>;
 
+/**
+ * Where a campaign came from: the assistant's conversation, the builder, a template or a duplicate.
+ * A client may only claim `assistant` or `builder` (POST /campaigns); the server sets the other two.
+ */
+export const campaignOriginSchema = z.enum(['assistant', 'builder', 'template', 'duplicate']);
+export type CampaignOrigin = z.infer<typeof campaignOriginSchema>;
+export const createOriginSchema = campaignOriginSchema.extract(['assistant', 'builder']);
+
+/** Every campaign write by a user starts at 1 and adds 1 (save, launch, pause, resume). */
+export const campaignVersionSchema = z.number().int().min(1);
+
 /** A row of the campaign list (SPEC "Campaign list item"); platforms are display names. */
 export const campaignListItemSchema = z.object({
   id: z.string(),
   name: z.string(),
+  origin: campaignOriginSchema,
+  /** The optimistic-concurrency version: send it back on PUT to refuse a write based on an older copy. */
+  version: campaignVersionSchema,
   channelType: campaignTypeSchema,
   status: campaignStatusSchema,
   complianceStatus: complianceStatusSchema,
@@ -65,6 +79,45 @@ export const saveCampaignRequestSchema = z.strictObject({
   draft: campaignDraftSchema,
   status: campaignStatusSchema.optional(),
 });
+
+/** POST /campaigns: a save, plus who is creating it (`builder` unless said). */
+export const createCampaignRequestSchema = saveCampaignRequestSchema.extend({
+  origin: createOriginSchema.optional(),
+});
+export type CreateCampaignRequest = z.infer<typeof createCampaignRequestSchema>;
+
+/**
+ * PUT /campaigns/{id}: a save, plus the version it was based on. When given and no longer the stored
+ * one the write is refused with 409 VERSION_CONFLICT (body `error.current.version`), nothing written.
+ */
+export const updateCampaignRequestSchema = saveCampaignRequestSchema.extend({
+  version: campaignVersionSchema.optional(),
+});
+export type UpdateCampaignRequest = z.infer<typeof updateCampaignRequestSchema>;
+
+/** The payment methods a draft may name; all are sandbox methods: nothing is ever charged. */
+export const launchPaymentMethodSchema = z.enum(['card', 'invoice', 'credit_line']);
+
+/**
+ * POST /campaigns/{id}/launch (body optional). What only the user may confirm, for a client that speaks
+ * only HTTP (the assistant): the selected platforms' advertising policies, the payment method to set
+ * (`card` is the sandbox card on file) and the accepted advertising terms, written into the draft in
+ * the launch's own transaction; then the launch gate decides as always. `version` refuses the launch
+ * (409 VERSION_CONFLICT) if the campaign changed since the client read it.
+ */
+export const launchCampaignRequestSchema = z.strictObject({
+  acceptPolicies: z.literal(true).optional(),
+  paymentMethod: launchPaymentMethodSchema.optional(),
+  acceptTerms: z.literal(true).optional(),
+  version: campaignVersionSchema.optional(),
+});
+export type LaunchCampaignRequest = z.infer<typeof launchCampaignRequestSchema>;
+
+/**
+ * The request header the AI service sends, with the user's own bearer token, on writes it makes for
+ * the user: the change is recorded in history as the assistant's (kind `assistant`, the user's id).
+ */
+export const ACTOR_HEADER = 'x-northstar-actor';
 export const campaignResponseSchema = z.object({ campaign: campaignSchema });
 
 /** One finding of the launch gate, as in the 422 LAUNCH_BLOCKED answer. */
@@ -93,12 +146,26 @@ export const historyActionSchema = z.enum([
 ]);
 export type HistoryAction = z.infer<typeof historyActionSchema>;
 
-/** One entry of GET /campaigns/{id}/history; actor null means the system (sandbox delivery). */
+/**
+ * Who made a change: the user, the assistant on the user's behalf (userId is the user's), an automated
+ * rule, or the system (sandbox delivery; userId null).
+ */
+export const actorKindSchema = z.enum(['user', 'assistant', 'rule', 'system']);
+export type ActorKind = z.infer<typeof actorKindSchema>;
+export const historyActorSchema = z.object({
+  kind: actorKindSchema,
+  userId: z.string().nullable(),
+  /** The user's name (also for `assistant`), or the system's ("Sandbox delivery"). */
+  name: z.string(),
+});
+export type HistoryActor = z.infer<typeof historyActorSchema>;
+
+/** One entry of GET /campaigns/{id}/history. */
 export const historyEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
   action: historyActionSchema,
-  actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  actor: historyActorSchema,
   changes: z.array(fieldChangeSchema),
   /** Set by the analytics feed, which lists entries across campaigns. */
   campaignId: z.string(),

@@ -1,5 +1,11 @@
 import type { Db } from '@northstar/server/database';
-import type { FieldChange, HistoryAction, HistoryEntry } from '@northstar/shared/campaign/api';
+import type {
+  ActorKind,
+  FieldChange,
+  HistoryAction,
+  HistoryActor,
+  HistoryEntry,
+} from '@northstar/shared/campaign/api';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { campaignHistory, campaigns, users } from '../../db/schema.ts';
 
@@ -8,6 +14,8 @@ export interface NewHistoryEntry {
   ownerId: string;
   /** null: the system (sandbox delivery) made the change. */
   actorId: string | null;
+  /** Defaults to `user` with an actor id and `system` without; `assistant` keeps the user's id. */
+  actorKind?: ActorKind;
   action: HistoryAction;
   changes?: FieldChange[];
   at?: Date;
@@ -20,6 +28,7 @@ export async function recordHistory(db: Db, entries: readonly NewHistoryEntry[])
       campaignId: e.campaignId,
       ownerId: e.ownerId,
       actorId: e.actorId,
+      actorKind: e.actorKind ?? (e.actorId ? 'user' : 'system'),
       action: e.action,
       changes: e.changes ?? [],
       ...(e.at ? { at: e.at } : {}),
@@ -33,6 +42,7 @@ const entryColumns = {
   action: campaignHistory.action,
   changes: campaignHistory.changes,
   actorId: campaignHistory.actorId,
+  actorKind: campaignHistory.actorKind,
   actorName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
   campaignId: campaignHistory.campaignId,
   campaignName: campaigns.name,
@@ -44,16 +54,28 @@ type EntryRow = {
   action: HistoryAction;
   changes: FieldChange[];
   actorId: string | null;
+  actorKind: ActorKind;
   actorName: string | null;
   campaignId: string;
   campaignName: string;
 };
 
+/** The names of actors that are not a person. */
+export const ACTOR_NAMES = { system: 'Sandbox delivery', rule: 'Automated rule', deleted: 'A deleted user' };
+
+function toActor(row: EntryRow): HistoryActor {
+  const { actorKind: kind, actorId: userId } = row;
+  if (kind === 'system') return { kind, userId: null, name: ACTOR_NAMES.system };
+  if (kind === 'rule') return { kind, userId, name: ACTOR_NAMES.rule };
+  // A person (directly or through the assistant); the row outlives a deleted user as "set null".
+  return { kind, userId, name: (userId && row.actorName) || ACTOR_NAMES.deleted };
+}
+
 const toEntry = (row: EntryRow): HistoryEntry => ({
   id: row.id,
   at: row.at.toISOString(),
   action: row.action,
-  actor: row.actorId ? { id: row.actorId, name: row.actorName ?? 'A deleted user' } : null,
+  actor: toActor(row),
   changes: row.changes,
   campaignId: row.campaignId,
   campaignName: row.campaignName,

@@ -8,6 +8,7 @@ import {
   isLaunched,
   STATUS_LABELS,
 } from '@northstar/shared/campaign/lifecycle';
+import { VERSION_CONFLICT_MESSAGE } from '@northstar/shared/errors';
 
 // The server's side of the life-cycle: which writes a status allows, and the launch gate's refusal.
 
@@ -15,6 +16,10 @@ const label = (status: CampaignStatus) => STATUS_LABELS[status].toLowerCase();
 
 export const invalidTransition = (from: CampaignStatus, to: CampaignStatus, hint = '') =>
   new AppError('INVALID_TRANSITION', `A ${label(from)} campaign cannot become ${label(to)}.${hint}`);
+
+/** 409: the write was based on an older copy than the stored `version`; nothing was written. */
+export const versionConflict = (version: number) =>
+  new AppError('VERSION_CONFLICT', VERSION_CONFLICT_MESSAGE, { current: { version } });
 
 /** Refuses a launch the shared gate does not pass: 422 with every finding. */
 export function assertLaunchable(draft: CampaignDraft, now: Date): void {

@@ -206,12 +206,16 @@ describe('campaign life-cycle', () => {
       const { items } = historyResponseSchema.parse(res.json());
       expect(items.map((e) => e.action)).toEqual(['paused', 'activated', 'launched', 'updated', 'created']);
       const updated = items.find((e) => e.action === 'updated');
-      expect(updated?.actor).toEqual({ id: user.id, name: 'Ada Lovelace' });
+      expect(updated?.actor).toEqual({ kind: 'user', userId: user.id, name: 'Ada Lovelace' });
       expect(updated?.changes).toEqual([
         { field: 'status', before: 'draft', after: 'saved' },
         { field: 'budget.totalBudget', before: 5000, after: 7500 },
       ]);
-      expect(items.find((e) => e.action === 'activated')?.actor).toBeNull();
+      expect(items.find((e) => e.action === 'activated')?.actor).toEqual({
+        kind: 'system',
+        userId: null,
+        name: 'Sandbox delivery',
+      });
       expect(items[0]?.changes).toEqual([{ field: 'status', before: 'active', after: 'paused' }]);
     });
 

@@ -21,6 +21,8 @@ export function storedDraft(value: unknown, createdAt: Date): CampaignDraft {
 export const toCampaignListItem = (row: CampaignListRow): CampaignListItem => ({
   id: row.id,
   name: row.name,
+  origin: row.origin,
+  version: row.version,
   channelType: row.channelType,
   status: row.status,
   complianceStatus: row.complianceStatus,

@@ -25,6 +25,8 @@ const listColumns = {
   platforms: campaigns.platforms,
   lastPriceUpdate: campaigns.lastPriceUpdate,
   launchedAt: campaigns.launchedAt,
+  origin: campaigns.origin,
+  version: campaigns.version,
   createdAt: campaigns.createdAt,
   updatedAt: campaigns.updatedAt,
   // What it has delivered so far (null before launch), from the delivery job's running totals.
@@ -105,12 +107,16 @@ export interface CampaignUpdate {
   columns: DerivedColumns;
   status?: CampaignStatus | undefined;
   launchedAt?: Date;
+  /** Write only if the stored version is still this one (optimistic concurrency); undefined: any. */
+  expectedVersion?: number | undefined;
 }
 
 /**
- * Rewrites draft and derived columns in one statement. Prices are re-quoted when the budget or the
- * selected platforms change, so last_price_update moves only then (compared as jsonb: key order and
- * number spelling do not count as a change).
+ * Rewrites draft and derived columns in one statement and adds 1 to the version. Prices are re-quoted
+ * when the budget or the selected platforms change, so last_price_update moves only then (compared as
+ * jsonb: key order and number spelling do not count as a change). With `expectedVersion` the version is
+ * compared in the UPDATE itself, so of two writes based on the same version exactly one finds its row:
+ * undefined back means another write came first (or the row is not the user's).
  */
 export async function updateCampaign(
   db: Db,
@@ -132,9 +138,15 @@ export async function updateCampaign(
         when ${campaigns.draft} -> 'budget' is distinct from ${budget}::jsonb
           or ${campaigns.draft} -> 'platforms' -> 'selected' is distinct from ${selected}::jsonb
         then now() else ${campaigns.lastPriceUpdate} end`,
+      version: sql`${campaigns.version} + 1`,
       updatedAt: sql`now()`,
     })
-    .where(owned(userId, id))
+    .where(
+      and(
+        owned(userId, id),
+        change.expectedVersion === undefined ? undefined : eq(campaigns.version, change.expectedVersion),
+      ),
+    )
     .returning();
   return row;
 }

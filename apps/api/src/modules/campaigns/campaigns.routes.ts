@@ -2,12 +2,15 @@ import {
   campaignListQuerySchema,
   campaignListResponseSchema,
   campaignResponseSchema,
+  createCampaignRequestSchema,
   historyResponseSchema,
-  saveCampaignRequestSchema,
+  launchCampaignRequestSchema,
+  updateCampaignRequestSchema,
 } from '@northstar/shared/campaign/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth.plugin.ts';
+import { writeKindOf } from './campaign-actor.ts';
 import { benchSeedRequestSchema, type CampaignsService } from './campaigns.service.ts';
 
 /**
@@ -50,10 +53,10 @@ export const campaignsRoutes: FastifyPluginAsyncZod<CampaignsRoutesOptions> = as
     '/campaigns',
     {
       bodyLimit: DRAFT_BODY_LIMIT_BYTES,
-      schema: { ...secured, body: saveCampaignRequestSchema, response: { 201: campaignResponseSchema } },
+      schema: { ...secured, body: createCampaignRequestSchema, response: { 201: campaignResponseSchema } },
     },
     async (request, reply) => {
-      const campaign = await campaigns.create(authOf(request).user, request.body);
+      const campaign = await campaigns.create(authOf(request).user, request.body, writeKindOf(request));
       return reply.status(201).send({ campaign });
     },
   );
@@ -71,12 +74,17 @@ export const campaignsRoutes: FastifyPluginAsyncZod<CampaignsRoutesOptions> = as
       schema: {
         ...secured,
         params: idParams,
-        body: saveCampaignRequestSchema,
+        body: updateCampaignRequestSchema,
         response: { 200: campaignResponseSchema },
       },
     },
     async (request) => ({
-      campaign: await campaigns.update(authOf(request).user, request.params.id, request.body),
+      campaign: await campaigns.update(
+        authOf(request).user,
+        request.params.id,
+        request.body,
+        writeKindOf(request),
+      ),
     }),
   );
 
@@ -93,21 +101,42 @@ export const campaignsRoutes: FastifyPluginAsyncZod<CampaignsRoutesOptions> = as
     '/campaigns/:id/duplicate',
     { schema: { ...secured, params: idParams, response: { 201: campaignResponseSchema } } },
     async (request, reply) => {
-      const campaign = await campaigns.duplicate(authOf(request).user, request.params.id);
+      const campaign = await campaigns.duplicate(
+        authOf(request).user,
+        request.params.id,
+        writeKindOf(request),
+      );
       return reply.status(201).send({ campaign });
     },
   );
 
   // The life-cycle (DESIGN.md): the launch gate, pause and resume; refusals are 422 and 409.
+  // The launch's optional body carries the user's confirmations (see the README's launch sequence).
+  app.post(
+    '/campaigns/:id/launch',
+    {
+      schema: {
+        ...secured,
+        params: idParams,
+        // No body at all arrives as null: the builder launches without one.
+        body: launchCampaignRequestSchema.nullish(),
+        response: { 200: campaignResponseSchema },
+      },
+    },
+    async (request) => ({
+      campaign: await campaigns.launch(authOf(request).user, request.params.id, request.body ?? {}),
+    }),
+  );
   for (const [action, run] of [
-    ['launch', campaigns.launch],
     ['pause', campaigns.pause],
     ['resume', campaigns.resume],
   ] as const) {
     app.post(
       `/campaigns/:id/${action}`,
       { schema: { ...secured, params: idParams, response: { 200: campaignResponseSchema } } },
-      async (request) => ({ campaign: await run(authOf(request).user, request.params.id) }),
+      async (request) => ({
+        campaign: await run(authOf(request).user, request.params.id, writeKindOf(request)),
+      }),
     );
   }
 

@@ -3,6 +3,7 @@ import { AppError } from '@northstar/server/app-error';
 import type {
   Campaign,
   CampaignListQuery,
+  CampaignOrigin,
   CampaignStatus,
   HistoryEntry,
 } from '@northstar/shared/campaign/api';
@@ -12,8 +13,9 @@ import { draftChanges } from '@northstar/shared/campaign/draft-diff';
 import { z } from 'zod';
 import type { ServiceContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
+import type { WriteKind } from './campaign-actor.ts';
 import { listCampaignHistory, type NewHistoryEntry, recordHistory } from './campaign-history.repository.ts';
-import { assertLaunchable, savedStatus } from './campaign-lifecycle.ts';
+import { assertLaunchable, savedStatus, versionConflict } from './campaign-lifecycle.ts';
 import { createTransitions } from './campaign-transitions.ts';
 import { derivedColumns, fitName } from './campaigns.columns.ts';
 import { storedDraft, toCampaign, toCampaignListItem } from './campaigns.mapper.ts';
@@ -39,6 +41,15 @@ export interface NewCampaign {
   status?: CampaignStatus | undefined;
   /** When the copied prices were quoted (a duplicate keeps its original's); defaults to now. */
   lastPriceUpdate?: Date;
+  /** Defaults to `builder`; the client may claim only assistant or builder (the route's schema). */
+  origin?: CampaignOrigin | undefined;
+}
+
+export interface CampaignChange {
+  draft: CampaignDraft;
+  status?: CampaignStatus | undefined;
+  /** The version the change was based on: a different stored one refuses it (409 VERSION_CONFLICT). */
+  version?: number | undefined;
 }
 
 export type CampaignsService = ReturnType<typeof createCampaignsService>;
@@ -54,7 +65,7 @@ export function createCampaignsService(ctx: ServiceContext) {
 
   const { markLaunched, launch, pause, resume } = createTransitions(ctx, reload);
 
-  async function create(actor: UserRow, input: NewCampaign): Promise<Campaign> {
+  async function create(actor: UserRow, input: NewCampaign, by: WriteKind = 'user'): Promise<Campaign> {
     const id = randomUUID();
     const now = new Date();
     // The draft's campaignId is the row id: a builder that PUTs by it can only ever reach this row.
@@ -68,10 +79,13 @@ export function createCampaignsService(ctx: ServiceContext) {
         ...derivedColumns(draft),
         status,
         draft,
+        origin: input.origin ?? 'builder',
         ...(status === 'ready' ? { launchedAt: now } : {}),
         ...(input.lastPriceUpdate ? { lastPriceUpdate: input.lastPriceUpdate } : {}),
       });
-      await recordHistory(tx, [{ campaignId: id, ownerId: actor.id, actorId: actor.id, action: 'created' }]);
+      await recordHistory(tx, [
+        { campaignId: id, ownerId: actor.id, actorId: actor.id, actorKind: by, action: 'created' },
+      ]);
       if (status === 'ready') await markLaunched(tx, actor, id, now);
     });
     return reload(actor, id);
@@ -80,29 +94,47 @@ export function createCampaignsService(ctx: ServiceContext) {
   async function update(
     actor: UserRow,
     id: string,
-    input: { draft: CampaignDraft; status?: CampaignStatus | undefined },
+    input: CampaignChange,
+    by: WriteKind = 'user',
   ): Promise<Campaign> {
     const now = new Date();
     const draft = { ...input.draft, campaignId: id };
     await db.transaction(async (tx) => {
       const current = await lockCampaign(tx, actor.id, id);
       if (!current) throw notFound();
+      // Checked first, so a stale write hears about the conflict rather than about its own draft.
+      if (input.version !== undefined && input.version !== current.version)
+        throw versionConflict(current.version);
       const status = savedStatus(current.status, input.status);
       const launching = status === 'ready' && current.status !== 'ready';
       // A launched campaign stays launchable: an edit that breaks the gate is refused like a launch.
       if (status !== 'draft' && status !== 'saved') assertLaunchable(draft, now);
-      await updateCampaign(tx, actor.id, id, {
+      // The version is compared again in the UPDATE: the row lock makes that redundant on PostgreSQL,
+      // but the write stays correct wherever the lock is weaker.
+      const written = await updateCampaign(tx, actor.id, id, {
         draft,
         columns: derivedColumns(draft),
         status,
+        expectedVersion: current.version,
         ...(launching ? { launchedAt: now } : {}),
       });
+      if (!written) throw versionConflict((await findCampaign(tx, actor.id, id))?.version ?? current.version);
       const changes = draftChanges(storedDraft(current.draft, current.createdAt), draft);
       if (status !== current.status && !launching)
         changes.unshift({ field: 'status', before: current.status, after: status });
       const entries: NewHistoryEntry[] =
         changes.length > 0
-          ? [{ campaignId: id, ownerId: actor.id, actorId: actor.id, action: 'updated', changes, at: now }]
+          ? [
+              {
+                campaignId: id,
+                ownerId: actor.id,
+                actorId: actor.id,
+                actorKind: by,
+                action: 'updated',
+                changes,
+                at: now,
+              },
+            ]
           : [];
       await recordHistory(tx, entries);
       if (launching) await markLaunched(tx, actor, id, now);
@@ -141,21 +173,26 @@ export function createCampaignsService(ctx: ServiceContext) {
     },
 
     /** "<name> (Copy)" as a new draft; it is the newest row, so the list shows it first. */
-    async duplicate(actor: UserRow, id: string): Promise<Campaign> {
+    async duplicate(actor: UserRow, id: string, by: WriteKind = 'user'): Promise<Campaign> {
       const source = await findCampaign(db, actor.id, id);
       if (!source) throw notFound();
       const draft = storedDraft(source.draft, source.createdAt);
       const now = new Date().toISOString();
-      return create(actor, {
-        draft: {
-          ...draft,
-          campaignName: fitName(source.name, duplicateName),
-          createdAt: now,
-          updatedAt: now,
+      return create(
+        actor,
+        {
+          draft: {
+            ...draft,
+            campaignName: fitName(source.name, duplicateName),
+            createdAt: now,
+            updatedAt: now,
+          },
+          status: 'draft',
+          lastPriceUpdate: source.lastPriceUpdate,
+          origin: 'duplicate',
         },
-        status: 'draft',
-        lastPriceUpdate: source.lastPriceUpdate,
-      });
+        by,
+      );
     },
 
     /** Bench-only (BENCH_PROBE=1): fills the user's list without thousands of round trips. */

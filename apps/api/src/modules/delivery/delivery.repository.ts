@@ -211,6 +211,10 @@ export async function recordDeliveries(
   }
 }
 
+/** The user's pause or resume: a user write, so the campaign's version moves (delivery's moves do not). */
 export async function setCampaignStatus(tx: Db, id: string, status: CampaignStatus): Promise<void> {
-  await tx.update(campaigns).set({ status, updatedAt: sql`now()` }).where(eq(campaigns.id, id));
+  await tx
+    .update(campaigns)
+    .set({ status, version: sql`${campaigns.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(campaigns.id, id));
 }

@@ -145,6 +145,7 @@ export function createTemplatesService(ctx: ServiceContext, deps: { campaigns: C
           updatedAt: stamp,
         },
         status: 'draft',
+        origin: 'template',
       });
     },
 

@@ -69,7 +69,7 @@ const entry = (overrides: Partial<HistoryEntry>): HistoryEntry => ({
   id: 'h1',
   at: hoursAgo(2),
   action: 'paused',
-  actor: { id: 'user-1', name: 'Ada Lovelace' },
+  actor: { kind: 'user', userId: 'user-1', name: 'Ada Lovelace' },
   changes: [{ field: 'status', before: 'active', after: 'paused' }],
   campaignId: 'c1',
   campaignName: 'Spring Sale',
@@ -303,7 +303,13 @@ describe('analytics dashboard', () => {
               { field: 'schedule.endDate', before: '2025-07-01', after: '2025-07-15' },
             ],
           }),
-          entry({ id: 'h3', at: hoursAgo(30), action: 'activated', actor: null, changes: [] }),
+          entry({
+            id: 'h3',
+            at: hoursAgo(30),
+            action: 'activated',
+            actor: { kind: 'system', userId: null, name: 'Sandbox delivery' },
+            changes: [],
+          }),
         ],
       }),
     });

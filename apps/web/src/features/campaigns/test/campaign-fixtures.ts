@@ -7,6 +7,8 @@ import { useBuilderStore } from '../stores/builder.store.ts';
 export const listItem = (overrides: Partial<CampaignListItem> = {}): CampaignListItem => ({
   id: 'c1',
   name: 'Spring Launch',
+  origin: 'builder',
+  version: 1,
   channelType: 'universal',
   status: 'draft',
   complianceStatus: 'pending',
