@@ -225,8 +225,7 @@ export function resolveLaunch(
   const target =
     named(text) ?? (pending && LAUNCH_APPROVALS.find((k) => k === pending.kind)) ?? LAUNCH_APPROVALS[0];
   const refuses = act.no || act.act === 'reject' || (named(text) !== null && REFUSES.test(text));
-  if (refuses)
-    return cancelLaunch(state, `OK, I won't launch: you declined ${LABEL[target]}.`);
+  if (refuses) return cancelLaunch(state, `OK, I won't launch: you declined ${LABEL[target]}.`);
   const agrees = act.yes || act.act === 'approve' || (named(text) !== null && AGREES.test(text));
   if (agrees) {
     const approved = [...new Set([...launch.approved, target])];

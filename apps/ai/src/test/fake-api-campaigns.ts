@@ -127,15 +127,34 @@ export function registerFakeCampaigns(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { id: string } }>('/api/v1/campaigns/:id/launch', async (request, reply) => {
+  app.post<{
+    Params: { id: string };
+    Body: { acceptPolicies?: true; paymentMethod?: 'card'; acceptTerms?: true; version?: number } | undefined;
+  }>('/api/v1/campaigns/:id/launch', async (request, reply) => {
     calls.launch += 1;
     const row = own(request, reply);
     if (!row) return reply;
+    const body = request.body ?? {};
+    if (body.version !== undefined && body.version !== row.version)
+      return error(reply, 409, 'VERSION_CONFLICT', { current: { version: row.version } });
     if (row.status !== 'draft' && row.status !== 'saved') return error(reply, 409, 'INVALID_TRANSITION');
-    const findings = launchFindings(row.draft);
+    const d = row.draft;
+    const draft: CampaignDraft = {
+      ...d,
+      compliance: body.acceptPolicies
+        ? {
+            ...d.compliance,
+            platformPolicies: Object.fromEntries(d.platforms.selected.map((p) => [p, true])),
+          }
+        : d.compliance,
+      payment: body.paymentMethod ? { ...d.payment, method: body.paymentMethod } : d.payment,
+      launchOptions: body.acceptTerms ? { ...d.launchOptions, termsAccepted: true } : d.launchOptions,
+    };
+    const findings = launchFindings(draft);
     if (findings.length > 0) return error(reply, 422, 'LAUNCH_BLOCKED', { findings });
-    const today = dateInTimezone(new Date(), row.draft.schedule.timezone);
-    row.status = row.draft.schedule.startDate > today ? 'scheduled' : 'active';
+    const today = dateInTimezone(new Date(), draft.schedule.timezone);
+    row.draft = draft;
+    row.status = draft.schedule.startDate > today ? 'scheduled' : 'active';
     row.launchedAt = new Date().toISOString();
     row.version += 1;
     row.actors.push(actor(request));

@@ -1,4 +1,10 @@
-import { campaignResponseSchema, launchFindingSchema } from '@northstar/shared/campaign/api';
+import {
+  ACTOR_HEADER,
+  type CampaignOrigin,
+  campaignResponseSchema,
+  type LaunchCampaignRequest,
+  launchFindingSchema,
+} from '@northstar/shared/campaign/api';
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import type { LaunchFinding } from '@northstar/shared/campaign/launch-gate';
 import type { StepNumber } from '@northstar/shared/campaign/steps';
@@ -8,13 +14,10 @@ import { z } from 'zod';
 // user's own token, so the API's owner checks, validation, version check and launch gate apply to it
 // exactly as to the builder. The AI service never touches the API's database (apps never import apps).
 
-/** The header that records a write as the assistant's in the campaign's history. */
-export const ACTOR_HEADER = 'x-northstar-actor';
-
 export interface StoredCampaign {
   id: string;
-  /** Null when the API does not (yet) version campaigns. */
-  version: number | null;
+  version: number;
+  origin: CampaignOrigin;
   status: string;
   channelType: string;
   launchedAt: string | null;
@@ -39,13 +42,9 @@ export interface CampaignStore {
   create(token: string, draft: CampaignDraft): Promise<StoreResult>;
   update(token: string, id: string, draft: CampaignDraft, version: number | null): Promise<StoreResult>;
   get(token: string, id: string): Promise<StoreResult>;
-  launch(token: string, id: string): Promise<StoreResult>;
+  /** Launches with what the user approved in the chat (policies, the sandbox card, the terms). */
+  launch(token: string, id: string, version: number | null): Promise<StoreResult>;
 }
-
-// `version` and `origin` are read when the API sends them (its campaigns README).
-const responseSchema = campaignResponseSchema.extend({
-  campaign: campaignResponseSchema.shape.campaign.extend({ version: z.number().int().min(0).optional() }),
-});
 
 const errorSchema = z.object({
   error: z.object({
@@ -85,14 +84,15 @@ export function createHttpCampaignStore(options: HttpCampaignStoreOptions): Camp
     }
     const json: unknown = await response.json().catch(() => null);
     if (response.ok) {
-      const parsed = responseSchema.safeParse(json);
+      const parsed = campaignResponseSchema.safeParse(json);
       if (!parsed.success) return { ok: false, kind: 'unavailable' };
       const c = parsed.data.campaign;
       return {
         ok: true,
         campaign: {
           id: c.id,
-          version: c.version ?? null,
+          version: c.version,
+          origin: c.origin,
           status: c.status,
           channelType: c.channelType,
           launchedAt: c.launchedAt,
@@ -125,6 +125,15 @@ export function createHttpCampaignStore(options: HttpCampaignStoreOptions): Camp
     update: (token, campaignId, draft, version) =>
       call(token, 'PUT', id(campaignId), { draft, ...(version === null ? {} : { version }) }),
     get: (token, campaignId) => call(token, 'GET', id(campaignId)),
-    launch: (token, campaignId) => call(token, 'POST', `${id(campaignId)}/launch`),
+    launch: (token, campaignId, version) => {
+      // The API's launch body (campaigns README): `card` is the account's sandbox card, nothing is charged.
+      const body: LaunchCampaignRequest = {
+        acceptPolicies: true,
+        paymentMethod: 'card',
+        acceptTerms: true,
+        ...(version === null ? {} : { version }),
+      };
+      return call(token, 'POST', `${id(campaignId)}/launch`, body);
+    },
   };
 }

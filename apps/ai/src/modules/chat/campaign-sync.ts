@@ -135,7 +135,7 @@ export function createCampaignSync(store: CampaignStore) {
     const state = reply.state;
     const campaign = state.campaign;
     if (!campaign) return { ...reply, launch: null };
-    const result = await store.launch(token, campaign.id);
+    const result = await store.launch(token, campaign.id, campaign.version);
     const ctx = contextFor(state, '', { now });
     if (result.ok) {
       const c = result.campaign;
@@ -168,6 +168,17 @@ export function createCampaignSync(store: CampaignStore) {
         }),
         launch: result_,
       };
+    }
+    if (result.kind === 'conflict') {
+      const server = await store.get(token, campaign.id);
+      if (server.ok) {
+        const adopted = adopt(state, server.campaign, now);
+        return {
+          ...adopted,
+          response: `${adopted.response}\n\nNothing was launched: look over the changes and say “launch it” again.`,
+          launch: null,
+        };
+      }
     }
     if (result.kind === 'blocked') {
       const turn = refuseLaunch(
