@@ -221,7 +221,7 @@ export function resolveLaunch(
 ): Turn | null {
   const launch = state.launch;
   const pending = state.pendingApproval;
-  if (!launch || launch.status !== 'asking') return null;
+  if (launch?.status !== 'asking') return null;
   const target =
     named(text) ?? (pending && LAUNCH_APPROVALS.find((k) => k === pending.kind)) ?? LAUNCH_APPROVALS[0];
   const refuses = act.no || act.act === 'reject' || (named(text) !== null && REFUSES.test(text));

@@ -52,7 +52,10 @@ const shown = (value: unknown): string => {
 
 /** "budget.totalBudget from 20000 to 25000; platforms.selected from google-ads to google-ads, tiktok". */
 function changeList(before: CampaignDraft, after: CampaignDraft): string {
-  const changes = draftChanges(before, after);
+  // What the launch approvals set is asked again at every launch: not news about the campaign.
+  const changes = draftChanges(before, after).filter(
+    (c) => !/^(?:payment\.|launchOptions\.|compliance\.(?:platformPolicies|status))/.test(c.field),
+  );
   const listed = changes
     .slice(0, 6)
     .map((c) => `${c.field} from ${shown(c.before)} to ${shown(c.after)}`)
