@@ -117,11 +117,25 @@ export interface PersonaResult {
   problems: string[];
 }
 
-/** Whether the draft would pass the launch gate: every step valid and no compliance blocker. */
+/**
+ * Whether the launch was approved in the chat (the three launch approvals given, which the chat service
+ * then performs on the API) and the draft passes the launch gate: every step valid, no compliance blocker.
+ */
 export function launchable(state: PlannerState): boolean {
   const errors = validateAll(state.draft);
   const blocked = reviewCompliance(state.draft).findings.some((f) => f.severity === 'blocker');
-  return state.launched && Object.values(errors).every((e) => (e?.length ?? 0) === 0) && !blocked;
+  const approved = state.launched || state.launch?.status === 'approved';
+  return approved && Object.values(errors).every((e) => (e?.length ?? 0) === 0) && !blocked;
+}
+
+/** After the persona's own turns: "launch it" (again, once at the review) and approve each launch approval. */
+function approveLaunch(state: PlannerState): PlannerState {
+  let next = state;
+  for (let i = 0; i < 6 && next.launch?.status !== 'approved'; i++) {
+    const asked = next.pendingApproval?.kind.startsWith('launch_') ?? false;
+    next = send(next, asked ? 'I approve this recommendation.' : 'launch it').state;
+  }
+  return next;
 }
 
 export function runPersona(p: Persona): PersonaResult {
@@ -145,6 +159,7 @@ export function runPersona(p: Persona): PersonaResult {
     (m) => !m.includes('not expected'),
   );
   problems.push(...finalProblems.map((m) => `final: ${m}`));
+  if (p.launchable) state = approveLaunch(state);
   const launched = launchable(state);
   if (p.launchable && !launched) problems.push(`not launchable (ended at step ${state.step})`);
   return { id: p.id, turnsPassed: passed, turns: p.turns.length, launched, problems };

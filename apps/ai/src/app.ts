@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { type Authenticator, createApiAuthenticator } from './auth/authenticator.ts';
 import type { AiConfig } from './config/env.ts';
+import { type CampaignStore, createHttpCampaignStore } from './modules/chat/campaign-store.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
 import { createChatEngine } from './modules/chat/chat-engine.ts';
@@ -28,6 +29,8 @@ export interface AppDeps {
   /** Tests shorten how long a Redis outage waits and how soon Redis is tried again. */
   redisBreaker?: ChatRateLimitOptions['redisBreaker'];
   now?: () => Date;
+  /** Defaults to the API's campaign routes at config.apiUrl, called with the user's token. */
+  campaigns?: CampaignStore;
 }
 
 export interface BuildAppOptions {
@@ -76,7 +79,12 @@ export async function buildApp(
   });
   const assistant = deps.assistant === undefined ? createConfiguredAssistant(config.llm) : deps.assistant;
   const engine = createChatEngine({ assistant, timeoutMs: config.llmTimeoutMs, log: app.log });
-  const chat = createChatService({ db: deps.database.db, engine, ...(deps.now ? { now: deps.now } : {}) });
+  const chat = createChatService({
+    db: deps.database.db,
+    engine,
+    campaigns: deps.campaigns ?? createHttpCampaignStore({ apiUrl: config.apiUrl }),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
 
   // Only the database decides readiness; Redis, when configured, is reported (degraded, not fatal).
   const checkReady = async () => {

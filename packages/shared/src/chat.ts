@@ -51,7 +51,10 @@ export const chatMessageRequestSchema = z.strictObject({
   moduleContext: moduleContextSchema,
   /** The client's view; the server's stored state decides. */
   campaignStep: z.int().min(1).max(9).optional(),
-  /** The client's copy of the campaign; ignored (the server keeps the conversation's state). */
+  /**
+   * The client's copy of the campaign; ignored, never trusted (its campaignId included): the server's
+   * conversation state owns the campaign.
+   */
   campaignState: z.record(z.string(), z.unknown()).nullable().optional(),
 });
 export type ChatMessageRequest = z.infer<typeof chatMessageRequestSchema>;
@@ -70,12 +73,30 @@ export type ChatApprovalData = z.infer<typeof chatApprovalDataSchema>;
 
 const campaignStepSchema = z.int().min(1).max(9);
 
+/** The launch approvals a chat asks at step 9, each its own (Approve / Reject, any order). */
+export const LAUNCH_APPROVAL_KINDS = ['launch_policies', 'launch_payment', 'launch_terms'] as const;
+
+/** A launch the chat performed on the server: its status and where to follow it. */
+export const launchResultSchema = z.object({
+  campaignId: z.string(),
+  /** The status the API placed it in: scheduled or active. */
+  status: z.string(),
+  startDate: z.string(),
+  /** The campaign in the web app, and Analytics. */
+  campaignPath: z.string(),
+  analyticsPath: z.string(),
+});
+export type LaunchResult = z.infer<typeof launchResultSchema>;
+
 export const chatReplySchema = z.object({
   response: z.string(),
   campaignStep: campaignStepSchema,
   requiresApproval: z.boolean(),
   approvalData: chatApprovalDataSchema.nullable(),
+  /** The conversation's campaign; `campaignId` is its id on the server ('' until the first fact is saved). */
   campaignState: campaignDraftSchema,
+  /** Set on the reply that launched the campaign. */
+  launch: launchResultSchema.nullable().optional(),
   /** Id of the stored assistant message. */
   messageId: z.string(),
 });
@@ -94,6 +115,7 @@ export const chatStartResponseSchema = z.object({
     requiresApproval: z.boolean(),
     approvalData: chatApprovalDataSchema.nullable(),
     campaignState: campaignDraftSchema,
+    launch: launchResultSchema.nullable().optional(),
   }),
 });
 export type ChatStartResponse = z.infer<typeof chatStartResponseSchema>;

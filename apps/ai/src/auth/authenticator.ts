@@ -8,6 +8,8 @@ export interface AuthUser {
   id: string;
   sessionId: string;
   role: string | undefined;
+  /** The bearer token itself: the chat writes the conversation's campaign to the API as this user. */
+  token: string;
 }
 
 /** Reads the Authorization header; throws 401 UNAUTHORIZED or 503 UNAVAILABLE. */
@@ -25,7 +27,7 @@ export function createAuthenticator(deps: {
     if (!token) throw missingToken();
     const claims = await verify(token);
     await deps.checkSession(token, claims);
-    return { id: claims.sub, sessionId: claims.sid, role: claims.role };
+    return { id: claims.sub, sessionId: claims.sid, role: claims.role, token };
   };
 }
 

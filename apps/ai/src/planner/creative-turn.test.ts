@@ -20,6 +20,8 @@ function chatAt(draft: Parameters<typeof mergePatch<ReturnType<typeof createDraf
     awaiting: null,
     launched: false,
     memory: emptyMemory(),
+    campaign: null,
+    launch: null,
   };
   return new Chat(stopAt(base, 5, contextFor(base, '', OPTS), [], false).state);
 }

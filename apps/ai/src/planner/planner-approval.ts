@@ -32,6 +32,10 @@ const ANSWERED_BY: Readonly<Record<ApprovalKind, readonly string[]>> = {
   bidding_strategy: ['bidding'],
   what_if: [],
   confirm_fact: ['budget'],
+  // Launch approvals are answered in planner-launch.ts, never by a fact.
+  launch_policies: [],
+  launch_payment: [],
+  launch_terms: [],
 };
 
 const EXAMPLES: Readonly<Record<ApprovalKind, string>> = {
@@ -45,6 +49,9 @@ const EXAMPLES: Readonly<Record<ApprovalKind, string>> = {
   bidding_strategy: '“target CPA $40” or “manual CPC max $2”',
   what_if: '“yes, make it 30k”',
   confirm_fact: '“$20,000 total”',
+  launch_policies: '“I confirm the policies”',
+  launch_payment: '“use the sandbox payment method”',
+  launch_terms: '“I accept the terms”',
 };
 
 const DECLINED: Partial<Record<ApprovalKind, string>> = {

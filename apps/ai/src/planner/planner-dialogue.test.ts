@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Chat, stateAt } from './planner-test-helpers.ts';
 
 // What a message does decides what happens to the campaign: questions and what-ifs never change it,
-// a what-if is offered, a refusal keeps things, launching works from any step once nothing required
-// is missing.
+// a what-if is offered, a refusal keeps things (launching: planner-launch.test.ts).
 
 const budgeted = () =>
   new Chat(
@@ -60,77 +59,6 @@ describe('a message that states and asks', () => {
     const r = chat.send('set the budget to 25k - also is linkedin even worth it for us?');
     expect(r.campaignState.budget.totalBudget).toBe(25_000);
     expect(r.campaignState.platforms.selected).toEqual(['google-ads', 'facebook']);
-  });
-});
-
-describe('launching', () => {
-  it('works from step 7 once nothing required is missing, passing over optional suggestions', () => {
-    const chat = budgeted();
-    const r = chat.send('launch it 🚀');
-    expect(r.state.launched).toBe(true);
-    expect(r.campaignStep).toBe(9);
-    // Planned, not "ready to launch": the builder still needs a payment method and the terms.
-    expect(r.response).toMatch(/is planned, .*choose a payment method/);
-  });
-
-  it('says "ready to launch" only once the launch gate leaves nothing for the builder', () => {
-    const base = budgeted().state;
-    const settled = new Chat({
-      ...base,
-      draft: {
-        ...base.draft,
-        compliance: { ...base.draft.compliance, platformPolicies: { 'google-ads': true, facebook: true } },
-        payment: { method: 'invoice', billingEmail: '', poNumber: '' },
-        launchOptions: { ...base.draft.launchOptions, termsAccepted: true },
-      },
-    });
-    const r = settled.send('launch it');
-    expect(r.state.launched).toBe(true);
-    expect(r.response).toMatch(/ready to launch/);
-    expect(r.response).not.toMatch(/still needs/);
-  });
-
-  it('lists only what the builder settles: the policy it still lacks, not the ones confirmed', () => {
-    const base = budgeted().state;
-    const chat = new Chat({
-      ...base,
-      draft: {
-        ...base.draft,
-        compliance: { ...base.draft.compliance, platformPolicies: { 'google-ads': true } },
-        payment: { method: 'card', billingEmail: '', poNumber: '' },
-      },
-    });
-    const r = chat.send('launch it');
-    expect(r.response).toMatch(/step 6 \(Compliance Review\): confirm that the ads follow Facebook's/);
-    expect(r.response).not.toMatch(/Google Ads \(Search\)'s advertising policy/);
-    expect(r.response).toMatch(/step 9 \(Review & Launch\): accept the advertising terms/);
-    expect(r.response).not.toMatch(/payment method/);
-  });
-
-  it('stops at the schedule when the end date has already passed (the gate, not the builder)', () => {
-    const base = budgeted().state;
-    const chat = new Chat({
-      ...base,
-      draft: {
-        ...base.draft,
-        schedule: { ...base.draft.schedule, startDate: '2025-01-01', endDate: '2025-02-01' },
-      },
-    });
-    const r = chat.send('launch it');
-    expect(r.state.launched).toBe(false);
-    expect(r.campaignStep).toBe(7);
-  });
-
-  it('stops at the first step that still needs something', () => {
-    const chat = new Chat(stateAt(3, { campaignName: 'Spring Sale', objective: 'sales' }));
-    const r = chat.send("let's launch");
-    expect(r.state.launched).toBe(false);
-    expect(r.campaignStep).toBe(2);
-  });
-
-  it('is not the noun ("our product launch")', () => {
-    const chat = budgeted();
-    expect(chat.send('this is for our product launch').state.launched).toBe(false);
   });
 });
 

@@ -99,9 +99,11 @@ describe('a regulated (cannabis) campaign', () => {
     chat.send(APPROVE);
     const r = chat.send(APPROVE);
     expect(r.campaignStep).toBe(9);
-    const launched = chat.send('launch');
-    expect(launched.state.launched).toBe(true);
-    expect(launched.response).toContain('Regulated Channels');
+    expect(chat.send('launch').approvalData?.kind).toBe('launch_policies');
+    chat.send(APPROVE);
+    chat.send(APPROVE);
+    const launched = chat.send(APPROVE);
+    expect(launched.state.launch?.status).toBe('approved');
     expect(campaignDraftSchema.safeParse(launched.campaignState).success).toBe(true);
   });
 });

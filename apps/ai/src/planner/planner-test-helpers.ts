@@ -34,5 +34,7 @@ export function stateAt(step: StepNumber, draft: Partial<CampaignDraft>): Planne
     awaiting: null,
     launched: false,
     memory: emptyMemory(),
+    campaign: null,
+    launch: null,
   };
 }

@@ -1,5 +1,6 @@
 import { type CampaignDraft, campaignDraftSchema } from '@northstar/shared/campaign/draft';
 import { STEP_NUMBERS, type StepNumber } from '@northstar/shared/campaign/steps';
+import { LAUNCH_APPROVAL_KINDS } from '@northstar/shared/chat';
 import { z } from 'zod';
 
 // The planner's own state and reply shapes. The state is plain JSON so the chat service can store it per
@@ -35,6 +36,10 @@ export const APPROVAL_KINDS = [
   'what_if',
   /** A fact held back by a sanity check ("$20 in total: did you mean $20,000?"). */
   'confirm_fact',
+  // What only a person may confirm before a launch, each its own approval (planner-launch.ts).
+  'launch_policies',
+  'launch_payment',
+  'launch_terms',
 ] as const;
 export const approvalKindSchema = z.enum(APPROVAL_KINDS);
 export type ApprovalKind = z.infer<typeof approvalKindSchema>;
@@ -65,14 +70,41 @@ export const plannerMemorySchema = z.strictObject({
 export type PlannerMemory = z.infer<typeof plannerMemorySchema>;
 export const emptyMemory = (): PlannerMemory => ({ rejected: [], offers: [], deniedOffers: [] });
 
+/** The launch approvals, in the order they are asked. */
+export const LAUNCH_APPROVALS = LAUNCH_APPROVAL_KINDS;
+export type LaunchApproval = (typeof LAUNCH_APPROVALS)[number];
+
+/**
+ * A launch asked for at step 9: the approvals given so far, and `approved` once all three are, which
+ * the chat service reads to launch on the server (the planner does no I/O).
+ */
+export const launchRequestSchema = z.strictObject({
+  approved: z.array(z.enum(LAUNCH_APPROVALS)).max(3),
+  status: z.enum(['asking', 'approved']),
+});
+export type LaunchRequest = z.infer<typeof launchRequestSchema>;
+
+/** The conversation's campaign on the API: its id and the version last read or written (null: unknown). */
+export const savedCampaignSchema = z.strictObject({
+  id: z.string().min(1).max(64),
+  version: z.number().int().min(0).nullable(),
+  /** The last save failed (API unreachable): the next message saves again. */
+  unsaved: z.boolean(),
+});
+export type SavedCampaign = z.infer<typeof savedCampaignSchema>;
+
 export const plannerStateSchema = z.strictObject({
   step: stepNumberSchema,
   draft: campaignDraftSchema,
   pendingApproval: approvalDataSchema.nullable(),
   /** What the planner last asked for (a field key such as 'countries'), to read short answers. */
   awaiting: z.string().max(64).nullable(),
+  /** True once the campaign was launched on the server from this conversation. */
   launched: z.boolean(),
   memory: plannerMemorySchema.default(emptyMemory),
+  /** Null until the first campaign fact is saved (older stored states lack it). */
+  campaign: savedCampaignSchema.nullable().default(null),
+  launch: launchRequestSchema.nullable().default(null),
 });
 export type PlannerState = z.infer<typeof plannerStateSchema>;
 

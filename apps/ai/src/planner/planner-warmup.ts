@@ -16,9 +16,12 @@ const SCRIPT = [
   'I approve this recommendation.',
   "What's the CPM on TikTok?",
   'launch',
+  'I approve this recommendation.',
+  'I approve this recommendation.',
+  'I approve this recommendation.',
 ];
 
-/** Runs one scripted conversation to launch; returns its final state. */
+/** Runs one scripted conversation through the launch approvals; returns its final state. */
 export function warmUpPlanner(now: Date = new Date(0)): PlannerState {
   warmMoneyFallback();
   let state = startConversation({ now, initialMessage: 'Hi! I want to create a new campaign' }).state;

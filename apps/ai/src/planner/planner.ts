@@ -1,8 +1,6 @@
 import { PRODUCT_NAME } from '@northstar/shared/brand';
-import { type CampaignType, createDraft, dateInTimezone, touchDraft } from '@northstar/shared/campaign/draft';
-import { type LaunchFinding, launchFindings } from '@northstar/shared/campaign/launch-gate';
+import { type CampaignType, createDraft } from '@northstar/shared/campaign/draft';
 import { BUILDER_STEPS, STEP_COUNT, type StepNumber } from '@northstar/shared/campaign/steps';
-import { reviewCompliance } from '@northstar/shared/compliance';
 import {
   hashSeed,
   type MarketState,
@@ -14,10 +12,8 @@ import { MARKET_SEED, marketAt } from '@northstar/shared/market-clock';
 import { DEFAULT_PROJECTION_INPUT } from '@northstar/shared/projections';
 import { creativeTurn } from './creative-turn.ts';
 import { type ActReading, classifyAct, isQuestionAct, normaliseQuotes } from './dialogue/acts.ts';
-import { applyPatch } from './draft-patch.ts';
 import type { Fact } from './facts/fact-types.ts';
 import { applyFacts, readContextFor, readFacts } from './facts/registry.ts';
-import { formatDate } from './format.ts';
 import { answerTurn } from './planner-answers.ts';
 import { appliedLines, confirmTurn, resolvePending } from './planner-approval.ts';
 import {
@@ -31,8 +27,8 @@ import {
   toApproval,
   toReply,
 } from './planner-flow.ts';
+import { asksLaunch, keepAsking, requestLaunch, resolveLaunch } from './planner-launch.ts';
 import { emptyMemory, type PlannerReply, type PlannerState } from './planner-types.ts';
-import { STEP_HANDLERS } from './steps/step-handlers.ts';
 import type { PlannerContext } from './steps/step-types.ts';
 
 // The deterministic campaign planner: no outside service, and every reply depends only on the state, the
@@ -104,6 +100,8 @@ export function createInitialState(opts: Omit<StartOptions, 'initialMessage'>): 
     awaiting: 'campaignName',
     launched: false,
     memory: emptyMemory(),
+    campaign: null,
+    launch: null,
   };
 }
 
@@ -113,79 +111,6 @@ export function startConversation(opts: StartOptions): StartResult {
     ? handleMessage(state, opts.initialMessage, opts)
     : toReply(stopAt(state, 1, contextFor(state, '', opts), ['Let’s start with the basics.'], false));
   return { state: aiResponse.state, welcomeMessage: WELCOME, aiResponse };
-}
-
-/**
- * What only the builder settles: the payment method, the accepted terms, each platform's policy
- * acknowledgement, and a compliance rule the campaign still breaks (a regulated campaign's blockers stop
- * at step 6 before this). The assistant does not tick these for the advertiser.
- */
-const settledInBuilder = (f: LaunchFinding): boolean =>
-  f.field.startsWith('payment.') ||
-  f.field.startsWith('launchOptions.') ||
-  f.field.startsWith('compliance.platformPolicies.') ||
-  f.rule !== undefined;
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-
-/** "step 6 (Compliance Review): confirm ...; step 9 (Review & Launch): choose ... and accept ...". */
-function builderNeeds(findings: readonly LaunchFinding[]): string {
-  return BUILDER_STEPS.flatMap((s) => {
-    const messages = [
-      ...new Set(findings.filter((f) => f.step === s.number).map((f) => lowerFirst(f.message))),
-    ];
-    if (messages.length === 0) return [];
-    const list =
-      messages.length === 1 ? messages[0] : `${messages.slice(0, -1).join(', ')} and ${messages.at(-1)}`;
-    return [`step ${s.number} (${s.title}): ${list}`];
-  }).join('; ');
-}
-
-/**
- * "Launch it": the launch gate's findings (the one function the builder and the API launch through)
- * decide. A step the conversation can still fill stops the launch there; what only the builder
- * settles (payment, terms, policies) is listed for the advertiser to finish in the builder.
- */
-function launch(state: PlannerState, ctx: PlannerContext): Turn {
-  const findings = launchFindings(state.draft, { now: ctx.now });
-  const failing = BUILDER_STEPS.find(
-    (s) =>
-      findings.some((f) => f.step === s.number && !settledInBuilder(f)) ||
-      STEP_HANDLERS[s.number].missing(state.draft).length > 0,
-  );
-  if (failing) {
-    return stopAt(
-      state,
-      failing.number,
-      ctx,
-      [`Before launch, step ${failing.number} needs attention.`],
-      true,
-    );
-  }
-  const today = dateInTimezone(ctx.now, state.draft.schedule.timezone);
-  const scheduled = state.draft.schedule.startDate > today;
-  const draft = touchDraft(
-    state.draft,
-    {
-      compliance: { ...state.draft.compliance, status: reviewCompliance(state.draft).status },
-      launchOptions: { ...state.draft.launchOptions, launchMode: scheduled ? 'scheduled' : 'immediately' },
-    },
-    ctx.now,
-  );
-  const when = scheduled
-    ? `scheduled to start ${formatDate(draft.schedule.startDate)}`
-    : 'set to start right away';
-  const channel = draft.campaignType === 'regulated' ? 'Regulated Channels' : 'Universal Channels';
-  const needs = findings.filter(settledInBuilder);
-  return {
-    state: { ...state, step: STEP_COUNT, draft, launched: true, pendingApproval: null, awaiting: null },
-    lines: [
-      needs.length
-        ? `“${draft.campaignName}” is planned, ${when}. Open it in the Campaign Builder (${channel}); before Launch Campaign works there, it still needs: ${builderNeeds(needs)}.`
-        : `“${draft.campaignName}” is ready to launch, ${when}. Open it in the Campaign Builder (${channel}) to give it a final look and press Launch Campaign.`,
-      'Say “start over” to plan another campaign.',
-    ],
-  };
 }
 
 function goBack(state: PlannerState, ctx: PlannerContext): Turn {
@@ -255,11 +180,11 @@ function statementThenQuestion(state: PlannerState, text: string, ctx: PlannerCo
 }
 
 /** A launch request: not a question, not a start date ("launch next Monday"), no required answer pending. */
-function wantsLaunch(state: PlannerState, act: ActReading, facts: readonly Fact[]): boolean {
-  if (!act.commands.has('launch') || isQuestionAct(act.act) || facts.some((f) => f.key === 'schedule'))
-    return false;
-  const pending = state.pendingApproval;
-  return !pending || act.yes || STEP_HANDLERS[pending.step].missing(state.draft).length === 0;
+function wantsLaunch(state: PlannerState, act: ActReading, text: string, facts: readonly Fact[]): boolean {
+  const asked = asksLaunch(state, act, text);
+  if (!asked || isQuestionAct(act.act) || facts.some((f) => f.key === 'schedule')) return false;
+  // "Let's do it" with a suggestion pending answers the suggestion.
+  return asked === 'explicit' || state.pendingApproval === null;
 }
 
 /** One user message in; the reply, the new state and the draft out. */
@@ -271,11 +196,8 @@ export function handleMessage(stored: PlannerState, message: string, opts: Messa
   const act = classifyAct(text);
 
   if (act.commands.has('reset') && !isQuestionAct(act.act)) {
-    const fresh = createInitialState({
-      now: ctx.now,
-      timezone: state.draft.schedule.timezone,
-      campaignId: state.draft.campaignId,
-    });
+    // A new campaign: the old one stays on the server as it was (the chat service creates the new one).
+    const fresh = createInitialState({ now: ctx.now, timezone: state.draft.schedule.timezone });
     const freshCtx = { ...ctx, memory: fresh.memory };
     // "Start over: a campaign for the Nordics, awareness" starts over with those facts.
     const facts = readFacts(text, readContextFor(fresh, ctx.now, act.act));
@@ -291,30 +213,55 @@ export function handleMessage(stored: PlannerState, message: string, opts: Messa
   if (copyTurn) return toReply(copyTurn);
   if (isQuestionAct(act.act)) {
     const mixed = statementThenQuestion(state, text, ctx);
-    if (mixed) return toReply(mixed);
-    return toReply(answerTurn(state, text, act, facts, ctx));
+    if (mixed) return toReply(keepAsking(state, mixed));
+    return toReply(keepAsking(state, answerTurn(state, text, act, facts, ctx)));
   }
   if (state.launched) {
     return toReply({
       state,
       lines: [
-        `“${state.draft.campaignName}” is ready in the Campaign Builder. Say “start over” to plan another campaign.`,
+        `“${state.draft.campaignName}” is launched; the Campaigns and Analytics pages follow it. Say “start over” to plan another campaign.`,
       ],
     });
   }
+  let current = state;
+  const prefix: string[] = [];
+  if (state.launch?.status === 'asking') {
+    const launchTurn = asksLaunch(state, act, text)
+      ? {
+          state,
+          lines: [
+            'The launch is waiting on your approvals.',
+            `Still open: ${state.pendingApproval?.summary ?? ''}.`,
+          ],
+        }
+      : resolveLaunch(state, act, text, facts.length, ctx);
+    if (launchTurn) return toReply(launchTurn);
+    // A change to the campaign: the approvals were given for the campaign as it was.
+    current = { ...state, launch: null, pendingApproval: null };
+    prefix.push('The launch approvals are withdrawn because the campaign changed.');
+  }
+  const reply = afterLaunchChecks(current, act, text, facts, ctx);
+  return prefix.length ? { ...reply, response: [...prefix, reply.response].join('\n\n') } : reply;
+}
+
+function afterLaunchChecks(
+  state: PlannerState,
+  act: ActReading,
+  text: string,
+  facts: readonly Fact[],
+  ctx: PlannerContext,
+): PlannerReply {
   if (act.commands.has('help') && facts.length === 0) {
     const help = `${stepHeading(state.step)} Answer my questions in your own words, approve or reject my suggestions, say “back” to revisit a step, or ask about prices and projections.`;
     return toReply(stopAt(state, state.step, ctx, [help], false));
   }
   if (act.commands.has('back') && facts.length === 0) return toReply(goBack(state, ctx));
-  if (wantsLaunch(state, act, facts)) {
-    // "Launch it" from any step: optional suggestions are passed over (a "yes" approves the pending one
-    // first), the message's facts applied; launch() then stops at the first step that still needs something.
-    const pending = state.pendingApproval;
-    const approved = pending && act.yes ? applyPatch(state.draft, pending.patch, ctx.now) : null;
-    const base = { ...state, draft: approved?.ok ? approved.draft : state.draft, pendingApproval: null };
-    const applied = applyFacts(base.draft, facts, ctx);
-    const turn = launch({ ...base, draft: applied.draft, memory: applied.memory }, ctx);
+  if (wantsLaunch(state, act, text, facts)) {
+    // "Launch it": the message's facts are applied, nothing pending is approved on the way; before step 9
+    // the review comes first, at step 9 the gate and then the launch approvals (planner-launch.ts).
+    const applied = applyFacts(state.draft, facts, ctx);
+    const turn = requestLaunch({ ...state, draft: applied.draft, memory: applied.memory }, ctx);
     return toReply({ ...turn, lines: [...appliedLines(ctx, applied), ...turn.lines] });
   }
 

@@ -1,8 +1,10 @@
 import { generateKeyPairSync, type KeyObject, randomUUID, sign } from 'node:crypto';
 import Fastify from 'fastify';
+import { registerFakeCampaigns } from './fake-api-campaigns.ts';
 
 // A stand-in for the API (apps must not import each other): it publishes a JWKS and answers
-// GET /api/v1/auth/me like the real one, 401 for a revoked session. Tests sign tokens with its key.
+// GET /api/v1/auth/me like the real one, 401 for a revoked session, and the campaign routes the chat
+// saves and launches through (fake-api-campaigns.ts). Tests sign tokens with its key.
 
 export interface SignOptions {
   kid?: string;
@@ -59,6 +61,7 @@ export async function startFakeApi() {
     if (revoked.has(payload.sid)) return reply.code(401).send({ error: { code: 'TOKEN_INVALID' } });
     return { user: { id: payload.sub, email: `${payload.sub}@example.com` } };
   });
+  const campaigns = registerFakeCampaigns(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -67,6 +70,7 @@ export async function startFakeApi() {
     url,
     key,
     calls,
+    campaigns,
     /** Ends a session the way logout does on the real API. */
     revoke: (sid: string) => revoked.add(sid),
     /** Makes /auth/me answer this status (null: behave normally). */

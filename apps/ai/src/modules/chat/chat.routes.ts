@@ -43,7 +43,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     { onRequest: [authenticate, limitChat], schema: { body: chatStartRequestSchema } },
     async (request, reply) => {
       checkModuleContext(request, request.body.moduleContext);
-      const result = await chat.start(userOf(request).id, request.body);
+      const user = userOf(request);
+      const result = await chat.start(user.id, request.body, user.token);
       return reply.code(201).send(result);
     },
   );
@@ -53,7 +54,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     { onRequest: [authenticate, limitChat], schema: { body: chatMessageRequestSchema } },
     async (request) => {
       checkModuleContext(request, request.body.moduleContext);
-      return chat.message(userOf(request).id, request.body);
+      const user = userOf(request);
+      return chat.message(user.id, request.body, user.token);
     },
   );
 

@@ -14,7 +14,9 @@ import {
 import { LRUCache } from 'lru-cache';
 import type { ConversationRow, MessageRow, NewMessageRow } from '../../db/schema.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { type PlannerState, plannerStateSchema } from '../../planner/planner-types.ts';
+import { type PlannerReply, type PlannerState, plannerStateSchema } from '../../planner/planner-types.ts';
+import type { CampaignStore } from './campaign-store.ts';
+import { type CampaignSync, createCampaignSync } from './campaign-sync.ts';
 import type { ChatEngine } from './chat-engine.ts';
 import {
   findLatestConversation,
@@ -30,8 +32,9 @@ import { createExchangeWriter } from './exchange-writer.ts';
 // stored planner state (never the client's copy) is what the next message builds on.
 
 export interface ChatService {
-  start(userId: string, request: ChatStartRequest): Promise<ChatStartResponse>;
-  message(userId: string, request: ChatMessageRequest): Promise<ChatReply>;
+  /** `token`: the caller's bearer token, with which the conversation's campaign is saved to the API. */
+  start(userId: string, request: ChatStartRequest, token?: string): Promise<ChatStartResponse>;
+  message(userId: string, request: ChatMessageRequest, token?: string): Promise<ChatReply>;
   conversation(userId: string, conversationId: string): Promise<ConversationResponse>;
   /** The user's most recently updated conversation of the module; 404 when there is none. */
   latest(userId: string, moduleContext: string): Promise<ConversationResponse>;
@@ -45,6 +48,8 @@ export interface ChatService {
 export interface ChatServiceDeps {
   db: Db;
   engine: ChatEngine;
+  /** The API's campaigns; without it (unit tests) conversations keep their campaign to themselves. */
+  campaigns?: CampaignStore;
   now?: () => Date;
 }
 
@@ -94,6 +99,10 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
   const { db, engine } = deps;
   const clock = deps.now ?? (() => new Date());
   const exchanges = createExchangeWriter(db);
+  const sync: CampaignSync | null = deps.campaigns ? createCampaignSync(deps.campaigns) : null;
+  /** The reply with the conversation's campaign saved (and a launch the planner approved, performed). */
+  const synced = async (token: string | undefined, before: PlannerState, reply: PlannerReply, now: Date) =>
+    sync && token ? sync.afterReply(token, before, reply, now) : { ...reply, launch: null };
 
   // The last saved state of recent conversations, so a message skips the SELECT and the state parse.
   // Only a hint: every save checks the stored version, and a stale copy (another instance saved since)
@@ -124,14 +133,17 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
   }
 
   return {
-    async start(userId, request) {
+    async start(userId, request, token) {
       const now = clock();
-      const { state, welcomeMessage, aiResponse } = await engine.start({
+      const started = await engine.start({
         now,
         moduleContext: request.moduleContext,
         initialMessage: request.initialMessage,
         timezone: request.timezone,
       });
+      const { welcomeMessage } = started;
+      const aiResponse = await synced(token, started.state, started.aiResponse, now);
+      const state = aiResponse.state;
       const conversationId = randomUUID();
       const message = (row: Omit<NewMessageRow, 'id' | 'conversationId'>): NewMessageRow => ({
         id: randomUUID(),
@@ -189,19 +201,31 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
           requiresApproval: aiResponse.requiresApproval,
           approvalData: aiResponse.approvalData,
           campaignState: aiResponse.campaignState,
+          launch: aiResponse.launch,
         },
       };
     },
 
-    async message(userId, request) {
+    async message(userId, request, token) {
       if (!isUuid(request.conversationId)) throw notFound();
+      // A campaign created by an attempt that then lost the race is the one the next attempt saves to.
+      let created: PlannerState['campaign'] = null;
       for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
         // After a lost race the cached copy is stale: read the stored one.
         const live = await loadConversation(request.conversationId, userId, attempt > 0);
         if (live.moduleContext !== request.moduleContext) {
           throw new AppError('BAD_REQUEST', 'This conversation belongs to another module.');
         }
-        const reply = await engine.reply(live.state, request.message, clock());
+        if (created && live.state.campaign === null)
+          live.state = { ...live.state, campaign: { ...created, unsaved: true } };
+        const now = clock();
+        const reply = await synced(
+          token,
+          live.state,
+          await engine.reply(live.state, request.message, now),
+          now,
+        );
+        created = reply.state.campaign;
         const messageId = randomUUID();
         const saved = await exchanges.save({
           id: live.id,
@@ -235,6 +259,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
             requiresApproval: reply.requiresApproval,
             approvalData: reply.approvalData,
             campaignState: reply.campaignState,
+            launch: reply.launch,
             messageId,
           };
         }

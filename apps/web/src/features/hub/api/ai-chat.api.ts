@@ -1,6 +1,6 @@
 import { type CampaignDraft, campaignDraftSchema } from '@northstar/shared/campaign/draft';
 import type { StepNumber } from '@northstar/shared/campaign/steps';
-import { MODULE_CONTEXT_HEADER } from '@northstar/shared/chat';
+import { type LaunchResult, launchResultSchema, MODULE_CONTEXT_HEADER } from '@northstar/shared/chat';
 import { API_TIMEOUT_MS, CHAT_MESSAGE_TIMEOUT_MS, CHAT_START_TIMEOUT_MS } from '@northstar/shared/constants';
 import { AI_SERVICE_URL } from '../../../config/env.ts';
 import { apiRequest, hasErrorCode } from '../../../lib/api-client.ts';
@@ -25,6 +25,8 @@ export interface AiTurn {
   /** The campaign the conversation owns (`campaignState.campaignId`); null when the reply names none. */
   campaignId: string | null;
   messageId: string | null;
+  /** Set on the reply that launched the conversation's campaign. */
+  launch?: LaunchResult | null;
 }
 
 export interface StartResult {
@@ -59,6 +61,7 @@ export function readTurn(raw: unknown, fallbackStep: StepNumber, text: unknown):
   const approval = approvalDataSchema.safeParse(body.approvalData);
   const draft = campaignDraftSchema.safeParse(body.campaignState);
   const approvalData = approval.success ? approval.data : null;
+  const launch = launchResultSchema.safeParse(body.launch);
   return {
     response: asString(text),
     campaignStep: toStep(body.campaignStep, fallbackStep),
@@ -68,6 +71,7 @@ export function readTurn(raw: unknown, fallbackStep: StepNumber, text: unknown):
     campaignState: draft.success ? draft.data : null,
     campaignId: campaignIdOf(body.campaignState),
     messageId: typeof body.messageId === 'string' ? body.messageId : null,
+    launch: launch.success ? launch.data : null,
   };
 }
 

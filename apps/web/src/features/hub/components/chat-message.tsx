@@ -1,4 +1,5 @@
-import { Bot, CircleAlert, Info, User } from 'lucide-react';
+import { BarChart3, Bot, CircleAlert, ExternalLink, Info, User } from 'lucide-react';
+import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { ApprovalDecision, ChatMessage } from '../lib/chat-types.ts';
@@ -74,6 +75,26 @@ export function ChatMessageItem({ message, actionable, disabled, onRespond }: Ch
           <span className="sr-only">{isUser ? 'You said: ' : 'Assistant: '}</span>
           <span>{message.content}</span>
         </div>
+
+        {message.launch ? (
+          <nav aria-label="Launched campaign" className="flex flex-wrap items-center gap-2">
+            <Badge tone="success">{message.launch.status === 'scheduled' ? 'Scheduled' : 'Live'}</Badge>
+            <Link
+              to={message.launch.campaignPath}
+              className="inline-flex h-8 items-center gap-1.5 rounded-md border border-field-line/60 bg-card px-3 text-sm font-semibold text-fg hover:bg-raised"
+            >
+              <ExternalLink aria-hidden className="size-4" />
+              Open the campaign
+            </Link>
+            <Link
+              to={message.launch.analyticsPath}
+              className="inline-flex h-8 items-center gap-1.5 rounded-md border border-field-line/60 bg-card px-3 text-sm font-semibold text-fg hover:bg-raised"
+            >
+              <BarChart3 aria-hidden className="size-4" />
+              Analytics
+            </Link>
+          </nav>
+        ) : null}
 
         {message.requiresApproval && message.approvalData ? (
           <div className="flex flex-wrap items-center gap-2">

@@ -8,13 +8,21 @@ import { builderEditPath, saveDraftCampaign } from '../api/hub-campaigns.api.ts'
 
 export const OPEN_IN_BUILDER_FAILED = 'Could not save the campaign for the builder. Please try again.';
 
-/** Saves the conversation's campaign as a draft, then opens it in the builder at the step reached. */
+/**
+ * Opens the conversation's campaign in the builder at the step reached. The AI service saves it to the
+ * API as the chat goes (its id is `campaignId`), so no second campaign is made; only a draft the service
+ * has not saved yet (no fact stated, or the API was unreachable) is saved here first.
+ */
 export function useOpenInBuilder() {
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
 
   const open = async (draft: CampaignDraft, step: StepNumber) => {
     if (saving) return;
+    if (draft.campaignId) {
+      navigate(builderEditPath({ id: draft.campaignId, channelType: draft.campaignType }, step));
+      return;
+    }
     setSaving(true);
     try {
       const campaign = await saveDraftCampaign(draft);

@@ -1,5 +1,10 @@
 import { STEP_COUNT, type StepNumber } from '@northstar/shared/campaign/steps';
-import { type ChatApprovalData, type ChatRole, chatApprovalDataSchema } from '@northstar/shared/chat';
+import {
+  type ChatApprovalData,
+  type ChatRole,
+  chatApprovalDataSchema,
+  type LaunchResult,
+} from '@northstar/shared/chat';
 
 // The chat message entity of SPEC section 3, plus a display tone. What the AI service sends is read
 // loosely into it (api/ai-chat.api.ts, lib/restore-conversation.ts).
@@ -22,6 +27,8 @@ export interface ChatMessage {
   requiresApproval: boolean;
   approvalData: ApprovalData | null;
   userApproval: UserApproval | null;
+  /** The launch this reply performed: its status and links to the campaign and Analytics. */
+  launch?: LaunchResult | null;
   /** error: a failure notice; notice: demo-mode explanation; demo: a canned reply. */
   tone?: 'error' | 'notice' | 'demo';
 }

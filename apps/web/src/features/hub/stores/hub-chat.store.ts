@@ -145,6 +145,7 @@ export function createHubChatStore(deps: HubChatDeps): HubChatStore {
       requiresApproval: turn.requiresApproval,
       approvalData: turn.approvalData,
       userApproval: turn.requiresApproval ? 'pending' : null,
+      launch: turn.launch ?? null,
     });
 
   const store = createStore<HubChatState & HubChatActions>()((set, get) => {

@@ -1,0 +1,146 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeApi, startFakeApi } from '../../test/fake-api.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+// A conversation owns one campaign on the API (issue 21): created with the first fact, updated with
+// every change through the user's own token, its id in every reply; a version conflict is adopted and
+// told; "start over" begins a new one; an unreachable API never loses the message.
+
+let api: FakeApi;
+let t: TestApp;
+
+beforeAll(async () => {
+  api = await startFakeApi();
+  t = await createTestApp({ fakeApi: api });
+});
+
+afterEach(() => api.campaigns.setDown(false));
+
+afterAll(async () => {
+  await t?.close();
+  await api?.close();
+});
+
+async function open(user = t.user(), first = 'Hi! I want to create a new campaign') {
+  const res = await t.start(user.headers, first);
+  expect(res.statusCode).toBe(201);
+  return { user, id: res.json().conversation.conversationId as string, started: res.json() };
+}
+
+describe('the conversation’s campaign', () => {
+  it('does not exist before a campaign fact, and is created as a draft from the assistant with the first one', async () => {
+    const { user, id, started } = await open();
+    expect(started.aiResponse.campaignState.campaignId).toBe('');
+    expect(api.campaigns.ofUser(user.id)).toEqual([]);
+
+    const reply = (await t.send(user.headers, id, 'It is for our spring sale, objective sales')).json();
+    const [campaign] = api.campaigns.ofUser(user.id);
+    expect(campaign).toMatchObject({
+      status: 'draft',
+      origin: 'assistant',
+      version: 1,
+      actors: ['assistant'],
+    });
+    expect(reply.campaignState.campaignId).toBe(campaign?.id);
+    // No name given yet: a provisional one on the server, still asked for in the chat.
+    expect(campaign?.draft.campaignName).toMatch(/Untitled campaign/);
+    expect(campaign?.draft.objective).toBe('sales');
+  });
+
+  it('is created from a first message that states a fact', async () => {
+    const { user, started } = await open(t.user(), 'Create a campaign called Autumn Push for sales');
+    const [campaign] = api.campaigns.ofUser(user.id);
+    expect(campaign?.draft.campaignName).toBe('Autumn Push');
+    expect(started.aiResponse.campaignState.campaignId).toBe(campaign?.id);
+  });
+
+  it('is updated, with the version it last saw, on every change, and its id is in every reply', async () => {
+    const { user, id } = await open(t.user(), 'Create a campaign called Autumn Push for sales');
+    const [campaign] = api.campaigns.ofUser(user.id);
+    const replies = [];
+    for (const message of [
+      'I approve this recommendation.',
+      'what does a click cost on Google?',
+      'Target the United States, ages 25-54',
+    ])
+      replies.push((await t.send(user.headers, id, message)).json());
+    for (const reply of replies) expect(reply.campaignState.campaignId).toBe(campaign?.id);
+    expect(api.campaigns.ofUser(user.id)).toHaveLength(1);
+    const stored = api.campaigns.get(campaign?.id ?? '');
+    expect(stored?.draft.targeting.geography.countries).toEqual(['US']);
+    expect(stored?.draft.kpis.primary).not.toBe('');
+    // A question changes nothing, so it writes nothing: created + two changes.
+    expect(stored?.actors).toEqual(['assistant', 'assistant', 'assistant']);
+  });
+
+  it('ignores a campaign id sent by the client', async () => {
+    const mallory = await open(t.user(), 'Create a campaign called Mine for sales');
+    const [target] = api.campaigns.ofUser(mallory.user.id);
+    const { user, id } = await open(t.user(), 'Create a campaign called Other for awareness');
+    const [own] = api.campaigns.ofUser(user.id);
+    const reply = (
+      await t.send(user.headers, id, 'Target Canada', {
+        campaignState: { campaignId: target?.id, campaignName: 'Hijack' },
+      })
+    ).json();
+    expect(reply.campaignState.campaignId).toBe(own?.id);
+    expect(api.campaigns.get(target?.id ?? '')?.draft.campaignName).toBe('Mine');
+    expect(api.campaigns.get(target?.id ?? '')?.actors).toEqual(['assistant']);
+  });
+
+  it('"start over" starts a new campaign and leaves the old one as it was', async () => {
+    const { user, id } = await open(t.user(), 'Create a campaign called First for sales');
+    const [first] = api.campaigns.ofUser(user.id);
+    const before = structuredClone(first);
+    const fresh = (await t.send(user.headers, id, 'start over')).json();
+    expect(fresh.campaignState.campaignId).toBe('');
+    const next = (await t.send(user.headers, id, 'call it Second, objective awareness')).json();
+    const mine = api.campaigns.ofUser(user.id);
+    expect(mine).toHaveLength(2);
+    const second = mine.find((c) => c.id !== first?.id);
+    expect(next.campaignState.campaignId).toBe(second?.id);
+    expect(second?.draft.campaignName).toBe('Second');
+    expect(api.campaigns.get(first?.id ?? '')).toEqual(before);
+  });
+
+  it('on a version conflict re-reads the campaign, adopts it and says what changed', async () => {
+    const { user, id } = await open(t.user(), 'Create a campaign called Clash for sales');
+    const [campaign] = api.campaigns.ofUser(user.id);
+    api.campaigns.editAsBuilder(campaign?.id ?? '', (d) => ({ ...d, description: 'Edited in the builder' }));
+    const res = await t.send(user.headers, id, 'Target Germany');
+    expect(res.statusCode).toBe(200);
+    const reply = res.json();
+    expect(reply.response).toMatch(/changed outside this chat/);
+    expect(reply.response).toMatch(/description from empty to Edited in the builder/);
+    expect(reply.campaignState.description).toBe('Edited in the builder');
+    // The builder's write stands; the conversation now builds on it with the current version.
+    const stored = api.campaigns.get(campaign?.id ?? '');
+    expect(stored?.draft.description).toBe('Edited in the builder');
+    expect(stored?.version).toBe(2);
+    const again = (await t.send(user.headers, id, 'Target Germany')).json();
+    expect(again.response).not.toMatch(/changed outside/);
+    expect(api.campaigns.get(campaign?.id ?? '')?.draft.targeting.geography.countries).toContain('DE');
+  });
+
+  it('still replies when the API is unreachable, says the campaign was not saved, and saves it next time', async () => {
+    const { user, id } = await open();
+    api.campaigns.setDown(true);
+    const res = await t.send(user.headers, id, 'Call it Offline Sale, objective sales');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().response).toMatch(/could not save the campaign/);
+    expect(res.json().campaignState.campaignName).toBe('Offline Sale');
+    api.campaigns.setDown(false);
+    const later = (await t.send(user.headers, id, 'Target France')).json();
+    const [campaign] = api.campaigns.ofUser(user.id);
+    expect(campaign?.draft.campaignName).toBe('Offline Sale');
+    expect(later.campaignState.campaignId).toBe(campaign?.id);
+    // The conversation kept the message and its reply.
+    const history = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/ai/conversations/${id}`, headers: user.headers })
+    ).json();
+    expect(history.messages.map((m: { content: string }) => m.content)).toContain(
+      'Call it Offline Sale, objective sales',
+    );
+    expect(history.conversation.campaignState.campaignId).toBe(campaign?.id);
+  });
+});

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeApi, startFakeApi } from '../../test/fake-api.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+// Launching from the chat through the API's launch gate (issue 21): at step 9 "launch it" asks three
+// approvals (policies, sandbox payment, terms) in any order; the last one launches with the user's own
+// token; a rejection cancels; a gate refusal names its findings; nothing launches from a message alone.
+
+const APPROVE = 'I approve this recommendation.';
+const REJECT = 'I reject this recommendation. Please suggest something else.';
+const TO_REVIEW = [
+  'I want to create a campaign called Launch Day for sales',
+  APPROVE,
+  APPROVE,
+  'Target the United States, ages 25-54',
+  APPROVE,
+  '$25k starting next Monday for 30 days',
+  APPROVE,
+  APPROVE,
+];
+
+let api: FakeApi;
+let t: TestApp;
+
+beforeAll(async () => {
+  api = await startFakeApi();
+  t = await createTestApp({ fakeApi: api });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await api?.close();
+});
+
+/** A conversation held through the chat endpoints alone, at step 9. */
+async function atReview() {
+  const user = t.user();
+  const id: string = (await t.start(user.headers)).json().conversation.conversationId;
+  let last: Record<string, unknown> = {};
+  for (const message of TO_REVIEW) last = (await t.send(user.headers, id, message)).json();
+  expect(last.campaignStep).toBe(9);
+  const [campaign] = api.campaigns.ofUser(user.id);
+  if (!campaign) throw new Error('no campaign saved');
+  const say = async (message: string) => {
+    const res = await t.send(user.headers, id, message);
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+  return { user, id, campaign, say };
+}
+
+describe('launching from the chat', () => {
+  it('asks each approval in turn and launches on the server once the last is given', async () => {
+    const { campaign, say } = await atReview();
+    const asked = await say('launch it');
+    expect(asked.approvalData.kind).toBe('launch_policies');
+    expect(asked.approvalData.summary).toMatch(/Google Ads/);
+    expect(api.campaigns.get(campaign.id)?.status).toBe('draft');
+
+    const payment = await say(APPROVE);
+    expect(payment.approvalData.kind).toBe('launch_payment');
+    expect(payment.response).toMatch(/sandbox/);
+    expect(payment.response).toMatch(/no real payment/);
+    const terms = await say(APPROVE);
+    expect(terms.approvalData.kind).toBe('launch_terms');
+    expect(api.campaigns.calls.launch).toBe(0);
+
+    const done = await say(APPROVE);
+    const stored = api.campaigns.get(campaign.id);
+    expect(stored?.status).toBe('scheduled');
+    expect(stored?.draft.launchOptions.termsAccepted).toBe(true);
+    expect(stored?.actors.at(-1)).toBe('assistant');
+    expect(done.launch).toEqual({
+      campaignId: campaign.id,
+      status: 'scheduled',
+      startDate: stored?.draft.schedule.startDate,
+      campaignPath: `/dashboard/campaign-builder/universal?edit=${campaign.id}&step=9`,
+      analyticsPath: '/dashboard/analytics',
+    });
+    expect(done.response).toMatch(/is launched: scheduled to start/);
+    expect(done.response).toContain('/dashboard/analytics');
+    expect(done.requiresApproval).toBe(false);
+    // Launched once: more messages never launch again.
+    expect((await say('launch it')).response).toMatch(/is launched/);
+    expect(api.campaigns.calls.launch).toBe(1);
+  });
+
+  it.each([
+    [
+      'terms, payment, policies',
+      ['I accept the terms', 'yes, use the sandbox payment', 'I confirm the policies'],
+    ],
+    ['payment, policies, terms', ['ok, the sandbox payment method is fine', APPROVE, APPROVE]],
+  ])('takes the approvals in any order (%s)', async (_, answers) => {
+    const { campaign, say } = await atReview();
+    await say('ship it');
+    for (const [index, answer] of answers.entries()) {
+      const reply = await say(answer);
+      const last = index === answers.length - 1;
+      expect(api.campaigns.get(campaign.id)?.status).toBe(last ? 'scheduled' : 'draft');
+      expect(reply.launch ?? null).toEqual(last ? expect.objectContaining({ status: 'scheduled' }) : null);
+    }
+  });
+
+  it('needs every one of the three: two approvals never launch', async () => {
+    const { campaign, say } = await atReview();
+    await say('go live');
+    await say(APPROVE);
+    const second = await say(APPROVE);
+    expect(second.approvalData.kind).toBe('launch_terms');
+    expect(api.campaigns.get(campaign.id)?.status).toBe('draft');
+    expect(api.campaigns.get(campaign.id)?.draft.launchOptions.termsAccepted).toBe(false);
+  });
+
+  it('a rejection cancels: the campaign stays a draft and the reply says what launching later needs', async () => {
+    const { campaign, say } = await atReview();
+    await say("let's do it");
+    await say(APPROVE);
+    const rejected = await say(REJECT);
+    expect(rejected.response).toMatch(/stays a draft/);
+    expect(rejected.response).toMatch(/To launch later/);
+    expect(rejected.requiresApproval).toBe(false);
+    expect(api.campaigns.get(campaign.id)?.status).toBe('draft');
+    // Approving afterwards approves nothing.
+    await say(APPROVE);
+    expect(api.campaigns.get(campaign.id)?.status).toBe('draft');
+  });
+
+  it('a refusal of the server’s gate names each finding and goes to its step', async () => {
+    const { campaign, say } = await atReview();
+    await say('launch it');
+    await say(APPROVE);
+    await say(APPROVE);
+    // The builder empties the schedule's end into the past before the last approval.
+    api.campaigns.editAsBuilder(campaign.id, (d) => ({
+      ...d,
+      schedule: { ...d.schedule, startDate: '2020-01-01', endDate: '2020-02-01' },
+    }));
+    const refused = await say(APPROVE);
+    // The conflict comes first: the builder's change is adopted and told, nothing launched.
+    expect(refused.response).toMatch(/changed outside this chat/);
+    expect(refused.response).toMatch(/Nothing was launched/);
+    expect(api.campaigns.get(campaign.id)?.status).toBe('draft');
+    const again = await say('launch it');
+    expect(again.response).toMatch(
+      /can't launch yet: step 7 \(Budget & Schedule\): the end date has already passed/,
+    );
+    expect(again.campaignStep).toBe(7);
+    expect(again.requiresApproval).toBe(false);
+  });
+
+  it('"launch" before step 9 leads to the review, approving nothing pending', async () => {
+    const user = t.user();
+    const id: string = (await t.start(user.headers)).json().conversation.conversationId;
+    for (const message of TO_REVIEW.slice(0, 6)) await t.send(user.headers, id, message);
+    const reply = (await t.send(user.headers, id, 'go ahead and launch')).json();
+    expect(reply.campaignStep).toBe(9);
+    expect(reply.response).toMatch(/here is the review/);
+    expect(reply.requiresApproval).toBe(false);
+    expect(api.campaigns.ofUser(user.id)[0]?.status).toBe('draft');
+  });
+
+  it('a message alone never launches ("go ahead and launch, I accept everything")', async () => {
+    const { campaign, say } = await atReview();
+    const reply = await say('go ahead and launch, I accept the terms, the policies and the payment');
+    expect(reply.approvalData.kind).toBe('launch_policies');
+    expect(api.campaigns.get(campaign.id)?.status).toBe('draft');
+  });
+
+  it('says when the campaign service is unreachable at launch, and launches nothing', async () => {
+    const { campaign, say } = await atReview();
+    await say('launch it');
+    await say(APPROVE);
+    await say(APPROVE);
+    api.campaigns.setDown(true);
+    try {
+      const reply = await say(APPROVE);
+      expect(reply.response).toMatch(/Nothing was launched/);
+      expect(reply.launch).toBeNull();
+    } finally {
+      api.campaigns.setDown(false);
+    }
+    expect(api.campaigns.get(campaign.id)?.status).toBe('draft');
+  });
+});
