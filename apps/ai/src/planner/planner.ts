@@ -33,7 +33,7 @@ import {
 } from './planner-flow.ts';
 import { emptyMemory, type PlannerReply, type PlannerState } from './planner-types.ts';
 import { STEP_HANDLERS } from './steps/step-handlers.ts';
-import type { PlannerContext } from './steps/step-types.ts';
+import { APPROVAL_PROMPT, type PlannerContext } from './steps/step-types.ts';
 
 // The deterministic campaign planner: no outside service, and every reply depends only on the state, the
 // message, the injected clock and the seed.
@@ -262,6 +262,18 @@ function wantsLaunch(state: PlannerState, act: ActReading, facts: readonly Fact[
   return !pending || act.yes || STEP_HANDLERS[pending.step].missing(state.draft).length === 0;
 }
 
+/** A "keep" message whose facts restate the campaign: confirmed, nothing changes; null otherwise. */
+function keepTurn(state: PlannerState, facts: readonly Fact[], ctx: PlannerContext): Turn | null {
+  const pending = state.pendingApproval;
+  if (pending && (pending.kind === 'what_if' || pending.kind === 'confirm_fact')) return null;
+  const applied = applyFacts(state.draft, facts, ctx);
+  if (applied.changed.length > 0 || applied.confirm) return null;
+  const line = 'OK, it stays as it is.';
+  if (pending)
+    return { state, lines: [line, `Back to my suggestion: ${pending.summary}. ${APPROVAL_PROMPT}`] };
+  return stopAt(state, state.step, ctx, [line], false);
+}
+
 /** One user message in; the reply, the new state and the draft out. */
 export function handleMessage(stored: PlannerState, message: string, opts: MessageOptions): PlannerReply {
   const state: PlannerState = { ...stored, memory: stored.memory ?? emptyMemory() };
@@ -318,6 +330,10 @@ export function handleMessage(stored: PlannerState, message: string, opts: Messa
     return toReply({ ...turn, lines: [...appliedLines(ctx, applied), ...turn.lines] });
   }
 
+  // "OK, stay at 35k then" after a what-if: the values it restates are already set, and the suggestion
+  // pending (if any) is neither approved nor refused by it.
+  const kept = act.keep && facts.length > 0 ? keepTurn(state, facts, ctx) : null;
+  if (kept) return toReply(kept);
   let turn = state.pendingApproval
     ? resolvePending(state, act, facts, ctx, text)
     : freeForm(state, act, facts, ctx);
