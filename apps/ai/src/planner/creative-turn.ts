@@ -1,5 +1,6 @@
 import { type ActReading, isQuestionAct } from './dialogue/acts.ts';
 import { applyPatch } from './draft-patch.ts';
+import { HEADLINES_MAX } from './extract/headlines.ts';
 import type { CopyPart, CopyRequest } from './facts/copy-request.fact.ts';
 import type { Fact } from './facts/fact-types.ts';
 import { applyFacts } from './facts/registry.ts';
@@ -85,6 +86,33 @@ function freshCopy(
   return null;
 }
 
+/** Lines the advertiser typed through Modify as copy: short, not a question, one a line (or ; or |). */
+function ownLinesIn(text: string, pending: ApprovalData): string[] | null {
+  if (!suggestedParts(pending.summary).includes('headlines') || /\?\s*$/.test(text)) return null;
+  const lines = text
+    .split(/\n|\s*[|;]\s*/)
+    .map((l) =>
+      l
+        .replace(/^\s*(?:[-•*–]|\d{1,2}[.)])\s+/, '')
+        .replace(/^["“']|["”']$/g, '')
+        .trim(),
+    )
+    .filter((l) => l.length >= 2);
+  if (lines.length === 0 || lines.length > HEADLINES_MAX || lines.some((l) => l.length > 90)) return null;
+  return lines;
+}
+
+/** The advertiser's own headlines replace the suggestion; the planner moves on. */
+function useOwnLines(state: PlannerState, headlines: string[], ctx: PlannerContext): Turn {
+  const applied = applyFacts(state.draft, [{ key: 'headlines', op: 'replace', value: headlines }], ctx);
+  return moveOn(
+    { ...state, draft: applied.draft, memory: applied.memory, pendingApproval: null },
+    ctx,
+    false,
+    appliedLines(ctx, applied),
+  );
+}
+
 /** The turn for a copy request or instruction; null when the message is not one. */
 export function creativeTurn(
   state: PlannerState,
@@ -120,8 +148,12 @@ export function creativeTurn(
   }
   if (!request) {
     if (!pending) return null;
-    if (act.act === 'modify' && others.length === 0)
+    if (act.act === 'modify' && others.length === 0) {
+      // "Modify: Fresh bread every morning": the advertiser's own line(s) replace the suggested ones.
+      const own = ownLinesIn(act.modifyText ?? '', pending);
+      if (own) return useOwnLines(state, own, ctx);
       return { state, lines: [`I could not tell what to change. ${COPY_CAN_DO}`, stillPending(pending)] };
+    }
     // An offer stated or ruled out while copy is suggested: the suggestion is written again with it.
     if (others.length === 0 || !others.every((f) => f.key === 'offers')) return null;
   }
