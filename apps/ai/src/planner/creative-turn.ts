@@ -86,9 +86,14 @@ function freshCopy(
   return null;
 }
 
+// "make it pop", "more fun", "something about delivery": an instruction about the copy, not copy.
+const INSTRUCTION =
+  /^\W*(?:make|add|change|use|write|be|more|less|something|can|could|would|please|pls|i|i'?d|we|let'?s|do|don'?t|not|no|too|shorter|longer|different|another|other|remove|drop|replace|swap|fix|mention|include|keep|just|maybe|how|what|why)\b/i;
+
 /** Lines the advertiser typed through Modify as copy: short, not a question, one a line (or ; or |). */
 function ownLinesIn(text: string, pending: ApprovalData): string[] | null {
-  if (!suggestedParts(pending.summary).includes('headlines') || /\?\s*$/.test(text)) return null;
+  if (!suggestedParts(pending.summary).includes('headlines') || /\?\s*$/.test(text) || INSTRUCTION.test(text))
+    return null;
   const lines = text
     .split(/\n|\s*[|;]\s*/)
     .map((l) =>

@@ -94,6 +94,14 @@ function answerFor(
     if (notes.length > 0) return notes.join(' ');
   }
   if (topic === 'recommendations') return recommendationsAnswer(state.draft, platformMix(state.draft, ctx));
+  // The user's own launched campaigns first (sandbox delivery), then the plan in hand, as a projection.
+  if (ctx.accountReview && (topic === 'analytics' || topic === 'performance')) {
+    if (topic === 'analytics') return `${ctx.accountReview} ${analyticsAnswer(state.draft)}`;
+    const planned = state.draft.objective && state.draft.budget.totalBudget > 0;
+    return planned
+      ? `${ctx.accountReview} For the campaign we are planning (a projection, not delivery): ${answerWithProjection(state.draft, null, ctx)}`
+      : ctx.accountReview;
+  }
   if (topic === 'analytics') return analyticsAnswer(state.draft);
   if (topic === 'performance') return answerWithProjection(state.draft, null, ctx);
   if (topic === 'market' || topic === 'incrementality') return answerQuestion(state.draft, text, topic, ctx);

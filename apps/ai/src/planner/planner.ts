@@ -48,6 +48,8 @@ export interface MessageOptions {
   market?: MarketState;
   /** Facts read by another reader (the optional LLM), added to the planner's own. */
   extraFacts?: readonly Fact[];
+  /** The user's launched campaigns reviewed (modules/insights), for "AI Performance Review" and analytics. */
+  accountReview?: string;
 }
 
 export interface StartOptions extends MessageOptions {
@@ -80,6 +82,7 @@ export function contextFor(state: PlannerState, message: string, opts: MessageOp
     now: opts.now,
     rng: opts.rng ?? mulberry32(hashSeed(`${seed}:${state.step}:${message}`)),
     memory: state.memory,
+    ...(opts.accountReview ? { accountReview: opts.accountReview } : {}),
     cpmFor: (platforms) =>
       pricingForPlatforms(market(), platforms)?.currentCPM ?? DEFAULT_PROJECTION_INPUT.cpm,
     get market() {

@@ -30,6 +30,10 @@ function checkModuleContext(request: FastifyRequest, moduleContext: string) {
   }
 }
 
+/** The caller's bearer token (already verified by `authenticate`), for the API reads made on their behalf. */
+const bearerOf = (request: FastifyRequest): string | undefined =>
+  /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+
 export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options) => {
   const { chat, authenticate, limitChat } = options;
   // Zod validates these routes only; the plugin's encapsulation keeps the rest of the app as it is.
@@ -51,7 +55,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     { onRequest: [authenticate, limitChat], schema: { body: chatMessageRequestSchema } },
     async (request) => {
       checkModuleContext(request, request.body.moduleContext);
-      return chat.message(userOf(request).id, request.body);
+      return chat.message(userOf(request).id, request.body, bearerOf(request));
     },
   );
 

@@ -15,7 +15,10 @@ import { LRUCache } from 'lru-cache';
 import type { ConversationRow, MessageRow, NewMessageRow } from '../../db/schema.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { type PlannerState, plannerStateSchema } from '../../planner/planner-types.ts';
-import type { ChatEngine } from './chat-engine.ts';
+import { insightsAnswer } from '../insights/insights-answer.ts';
+import type { InsightsReader } from '../insights/insights-reader.ts';
+import { insightsTopic } from '../insights/insights-topic.ts';
+import type { ChatEngine, ReplyExtras } from './chat-engine.ts';
 import {
   findLatestConversation,
   findOwnConversation,
@@ -31,7 +34,8 @@ import { createExchangeWriter } from './exchange-writer.ts';
 
 export interface ChatService {
   start(userId: string, request: ChatStartRequest): Promise<ChatStartResponse>;
-  message(userId: string, request: ChatMessageRequest): Promise<ChatReply>;
+  /** `bearer`: the caller's own token, for reads of their campaigns from the API (never stored). */
+  message(userId: string, request: ChatMessageRequest, bearer?: string): Promise<ChatReply>;
   conversation(userId: string, conversationId: string): Promise<ConversationResponse>;
   /** The user's most recently updated conversation of the module; 404 when there is none. */
   latest(userId: string, moduleContext: string): Promise<ConversationResponse>;
@@ -46,6 +50,8 @@ export interface ChatServiceDeps {
   db: Db;
   engine: ChatEngine;
   now?: () => Date;
+  /** Reads the user's launched campaigns for the performance and analytics questions; none: not read. */
+  insights?: InsightsReader;
 }
 
 /** Conversations whose state this instance keeps in memory (see `loadConversation`). */
@@ -193,15 +199,16 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       };
     },
 
-    async message(userId, request) {
+    async message(userId, request, bearer) {
       if (!isUuid(request.conversationId)) throw notFound();
+      const extras = await readExtras(request.message, bearer);
       for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
         // After a lost race the cached copy is stale: read the stored one.
         const live = await loadConversation(request.conversationId, userId, attempt > 0);
         if (live.moduleContext !== request.moduleContext) {
           throw new AppError('BAD_REQUEST', 'This conversation belongs to another module.');
         }
-        const reply = await engine.reply(live.state, request.message, clock());
+        const reply = await engine.reply(live.state, request.message, clock(), extras);
         const messageId = randomUUID();
         const saved = await exchanges.save({
           id: live.id,
@@ -269,6 +276,14 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       };
     },
   };
+
+  /** "AI Performance Review", "Ask AI About Analytics": the user's own campaigns, read with their token. */
+  async function readExtras(message: string, bearer: string | undefined): Promise<ReplyExtras> {
+    const topic = insightsTopic(message);
+    if (!topic || !bearer || !deps.insights) return {};
+    const now = clock();
+    return { accountReview: insightsAnswer(await deps.insights.read(bearer, now), topic, now) };
+  }
 
   async function toResponse(row: ConversationRow): Promise<ConversationResponse> {
     const state = readState(row);
