@@ -27,6 +27,7 @@ export const COPY_CAN_DO =
   'I can make them shorter, more playful or more formal, use the campaign name, mention an offer you run (“mention 25% off”), drop one (“drop the second one”), or use your own lines in quotes.';
 
 const OWN_COPY = ['headlines', 'descriptions', 'callsToAction'];
+const COPY_KEYS = new Set([...OWN_COPY, 'offers', 'copyRequest']);
 const hasStyle = (s: CopyStyle) => Object.keys(s).length > 0;
 
 /** Own lines of one part in a pending suggestion, from its summary (descriptions exclude disclaimers). */
@@ -133,6 +134,11 @@ export function creativeTurn(
   // The advertiser's own copy while a copy suggestion is open: "fine, headline "X"" uses theirs;
   // "yes, and CTA Shop Now" approves the suggestion and adds theirs.
   const own = others.filter((f) => OWN_COPY.includes(f.key) && f.op !== 'remove');
+  // "Modify: Gentle care in Denver": a line of copy, though "Denver" reads as a city too.
+  if (pending && act.act === 'modify' && !request && !others.some((f) => COPY_KEYS.has(f.key))) {
+    const typed = ownLinesIn(act.modifyText ?? '', pending);
+    if (typed) return useOwnLines(state, typed, ctx);
+  }
   if (pending && !request && own.length > 0) {
     const replaces = own.some((f) => f.key === 'headlines');
     if (!replaces && act.act !== 'approve') return null;

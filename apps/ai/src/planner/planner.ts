@@ -18,6 +18,7 @@ import { applyPatch } from './draft-patch.ts';
 import type { Fact } from './facts/fact-types.ts';
 import { applyFacts, readContextFor, readFacts } from './facts/registry.ts';
 import { formatDate } from './format.ts';
+import { termsAsked } from './glossary.ts';
 import { answerTurn } from './planner-answers.ts';
 import { appliedLines, confirmTurn, resolvePending } from './planner-approval.ts';
 import {
@@ -236,6 +237,8 @@ function freeForm(state: PlannerState, act: ActReading, facts: readonly Fact[], 
  * is answered. Null when the message is one question.
  */
 function statementThenQuestion(state: PlannerState, text: string, ctx: PlannerContext): Turn | null {
+  // "target cpa vs manual cpc - which one?" asks what the terms mean; nothing in it is a statement.
+  if (termsAsked(text).length > 0) return null;
   const parts = text
     .split(/(?<=[.!;])\s+|\s+[-–—]\s+|,\s*(?=(?:and\s+)?also\b)/)
     .map((p) => p.trim())
@@ -270,7 +273,8 @@ function keepTurn(state: PlannerState, facts: readonly Fact[], ctx: PlannerConte
   const pending = state.pendingApproval;
   if (pending && (pending.kind === 'what_if' || pending.kind === 'confirm_fact')) return null;
   const applied = applyFacts(state.draft, facts, ctx);
-  if (applied.changed.length > 0 || applied.confirm) return null;
+  const same = (d: PlannerState['draft']) => JSON.stringify({ ...d, updatedAt: '' });
+  if (applied.confirm || same(applied.draft) !== same(state.draft)) return null;
   const line = 'OK, it stays as it is.';
   if (pending)
     return { state, lines: [line, `Back to my suggestion: ${pending.summary}. ${APPROVAL_PROMPT}`] };
