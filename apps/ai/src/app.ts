@@ -11,6 +11,7 @@ import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
 import { createChatEngine } from './modules/chat/chat-engine.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createInsightsReader } from './modules/insights/insights-reader.ts';
 import { registerAuth } from './plugins/auth.plugin.ts';
 import { type ChatRateLimitOptions, registerChatRateLimit } from './plugins/chat-rate-limit.plugin.ts';
 import { createConfiguredAssistant, type LlmAssistant } from './providers/llm-assistant.ts';
@@ -79,10 +80,12 @@ export async function buildApp(
   });
   const assistant = deps.assistant === undefined ? createConfiguredAssistant(config.llm) : deps.assistant;
   const engine = createChatEngine({ assistant, timeoutMs: config.llmTimeoutMs, log: app.log });
+  const insights = createInsightsReader({ apiUrl: config.apiUrl });
   const chat = createChatService({
     db: deps.database.db,
     engine,
     campaigns: deps.campaigns ?? createHttpCampaignStore({ apiUrl: config.apiUrl }),
+    insights,
     ...(deps.now ? { now: deps.now } : {}),
   });
 

@@ -78,14 +78,13 @@ export const cases: PhrasingCase[] = [
     expect: { 'platforms.selected': ['google-ads', 'facebook'] },
   },
 
-  // --- hypotheticals --- (nothing changes; the change is offered for approval)
+  // --- hypotheticals --- (answered with the projection; nothing changes and nothing is offered, issue 21)
   {
     id: 'hypothetical-budget-1',
     fact: 'hypothetical',
     at: { step: 7, draft: budgeted },
     say: 'what would 30k get me instead?',
     unchanged: true,
-    asksApproval: true,
   },
   {
     id: 'hypothetical-budget-2',
@@ -93,7 +92,6 @@ export const cases: PhrasingCase[] = [
     at: { step: 7, draft: budgeted },
     say: 'hmm and if we did 50k?',
     unchanged: true,
-    asksApproval: true,
   },
   {
     id: 'hypothetical-platform-1',
@@ -101,7 +99,6 @@ export const cases: PhrasingCase[] = [
     at: { step: 3, draft: { ...base, platforms: { selected: ['facebook', 'instagram'] } } },
     say: 'what if we added tiktok?',
     unchanged: true,
-    asksApproval: true,
   },
   {
     id: 'hypothetical-duration-1',
@@ -109,7 +106,6 @@ export const cases: PhrasingCase[] = [
     at: { step: 7, draft: dated },
     say: 'could we run it for 8 weeks instead?',
     unchanged: true,
-    asksApproval: true,
   },
   {
     id: 'hypothetical-country-1',
@@ -117,7 +113,6 @@ export const cases: PhrasingCase[] = [
     at: { step: 4, draft: base },
     say: 'what if we target canada too?',
     unchanged: true,
-    asksApproval: true,
   },
   {
     id: 'hypothetical-allocation-1',
@@ -125,7 +120,6 @@ export const cases: PhrasingCase[] = [
     at: { step: 7, draft: budgeted },
     say: 'if we went 50/50 google/fb what happens?',
     unchanged: true,
-    asksApproval: true,
   },
   {
     id: 'hypothetical-age-1',
@@ -133,7 +127,6 @@ export const cases: PhrasingCase[] = [
     at: { step: 4, draft: base },
     say: 'would it be cheaper if we only went after 25-34s?',
     unchanged: true,
-    asksApproval: true,
   },
 
   // --- "I was just asking" and accepting the offer ---
@@ -173,14 +166,15 @@ export const cases: PhrasingCase[] = [
     id: 'hypothetical-accept-1',
     fact: 'approve',
     at: { step: 7, draft: budgeted, before: ['what would 30k get me instead?'] },
-    say: 'ok yeah lets do 30 then',
-    expect: { 'budget.totalBudget': 30000 },
+    // No offer is made: "ok" approves the step's own suggestion (the split) and the stated 30k stands.
+    say: 'ok yeah lets do 30k then',
+    expect: { 'budget.totalBudget': 30000, 'schedule.endDate': '2026-12-23' },
   },
   {
     id: 'hypothetical-accept-2',
     fact: 'approve',
     at: { step: 4, draft: base, before: ['what if we target canada too?'] },
-    say: 'yes add it',
+    say: 'yes add canada',
     expect: { 'targeting.geography.countries': ['US', 'CA'] },
   },
   {
@@ -191,7 +185,7 @@ export const cases: PhrasingCase[] = [
       draft: { ...base, platforms: { selected: ['facebook', 'instagram'] } },
       before: ['what if we added tiktok?'],
     },
-    say: 'sure',
+    say: 'sure, add tiktok',
     expect: { 'platforms.selected': ['facebook', 'instagram', 'tiktok'] },
   },
   {
@@ -202,7 +196,7 @@ export const cases: PhrasingCase[] = [
       draft: { ...base, platforms: { selected: ['google-ads'] } },
       before: ['what if we added linkedin?'],
     },
-    say: 'I approve this recommendation.',
+    say: 'ok add linkedin then',
     expect: { 'platforms.selected': ['google-ads', 'linkedin'] },
   },
   {
@@ -249,7 +243,7 @@ export const cases: PhrasingCase[] = [
     id: 'modify-country-1',
     fact: 'modify',
     at: { step: 4, draft: base, before: ['what if we target canada and mexico too?'] },
-    say: 'no, not mexico. canada yes',
+    say: 'no, not mexico. add canada though',
     expect: { 'targeting.geography.countries': ['US', 'CA'] },
   },
 
@@ -323,8 +317,9 @@ export const cases: PhrasingCase[] = [
     id: 'negation-suggestion-canada-1',
     fact: 'negation',
     at: { step: 4, draft: base, before: ['what if we added canada and mexico?'] },
+    // The what-if was answered, not offered: refusing part of it changes nothing.
     say: 'no, not Canada',
-    expect: { 'targeting.geography.countries': ['US', 'MX'] },
+    unchanged: true,
   },
   {
     id: 'negation-platform-2',
@@ -438,21 +433,22 @@ export const cases: PhrasingCase[] = [
     id: 'hypothetical-accept-6',
     fact: 'approve',
     at: { step: 7, draft: dated, before: ['could we run it for 8 weeks instead?'] },
-    say: 'yes do that',
+    say: 'yes run it for 8 weeks',
     expect: { 'schedule.endDate': '2027-01-18' },
   },
   {
     id: 'hypothetical-accept-7',
     fact: 'approve',
     at: { step: 7, draft: budgeted, before: ['what would 30k get me instead?'] },
+    // The Approve button answers the step's suggestion shown after the answer (the split), never the what-if.
     say: 'I approve this recommendation.',
-    expect: { 'budget.totalBudget': 30000 },
+    expect: { 'schedule.endDate': '2026-12-23' },
   },
   {
     id: 'hypothetical-accept-8',
     fact: 'approve',
     at: { step: 4, draft: base, before: ['would it be cheaper if we only went after 25-34s?'] },
-    say: 'ok lets try that 👍',
+    say: 'ok lets go 25-34 then 👍',
     expect: { 'targeting.demographics.ageMin': 25, 'targeting.demographics.ageMax': 34 },
   },
 

@@ -174,7 +174,7 @@ export const cases: PhrasingCase[] = [
     at: { step: 4, draft: inCountries('US') },
     say: 'do you think we should add canada?',
     unchanged: true,
-    asksApproval: true,
+    asksApproval: false,
   },
   {
     id: 'countries-late-1',

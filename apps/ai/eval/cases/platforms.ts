@@ -186,13 +186,13 @@ export const cases: PhrasingCase[] = [
     at: { step: 3, draft: on('facebook', 'instagram') },
     say: 'what if we added TikTok?',
     unchanged: true,
-    asksApproval: true,
+    asksApproval: false,
   },
   {
     id: 'platforms-hypothetical-approve-1',
     fact: 'platforms',
     at: { step: 3, draft: on('facebook', 'instagram'), before: ['what if we added TikTok?'] },
-    say: 'ok yeah add it',
+    say: 'ok yeah add tiktok',
     expect: { 'platforms.selected': ['facebook', 'instagram', 'tiktok'] },
   },
   {

@@ -1,5 +1,6 @@
 import { type ActReading, isQuestionAct } from './dialogue/acts.ts';
 import { applyPatch } from './draft-patch.ts';
+import { HEADLINES_MAX } from './extract/headlines.ts';
 import type { CopyPart, CopyRequest } from './facts/copy-request.fact.ts';
 import type { Fact } from './facts/fact-types.ts';
 import { applyFacts } from './facts/registry.ts';
@@ -26,6 +27,7 @@ export const COPY_CAN_DO =
   'I can make them shorter, more playful or more formal, use the campaign name, mention an offer you run (“mention 25% off”), drop one (“drop the second one”), or use your own lines in quotes.';
 
 const OWN_COPY = ['headlines', 'descriptions', 'callsToAction'];
+const COPY_KEYS = new Set([...OWN_COPY, 'offers', 'copyRequest']);
 const hasStyle = (s: CopyStyle) => Object.keys(s).length > 0;
 
 /** Own lines of one part in a pending suggestion, from its summary (descriptions exclude disclaimers). */
@@ -85,6 +87,38 @@ function freshCopy(
   return null;
 }
 
+// "make it pop", "more fun", "something about delivery": an instruction about the copy, not copy.
+const INSTRUCTION =
+  /^\W*(?:make|add|change|use|write|be|more|less|something|can|could|would|please|pls|i|i'?d|we|let'?s|do|don'?t|not|no|too|shorter|longer|different|another|other|remove|drop|replace|swap|fix|mention|include|keep|just|maybe|how|what|why)\b/i;
+
+/** Lines the advertiser typed through Modify as copy: short, not a question, one a line (or ; or |). */
+function ownLinesIn(text: string, pending: ApprovalData): string[] | null {
+  if (!suggestedParts(pending.summary).includes('headlines') || /\?\s*$/.test(text) || INSTRUCTION.test(text))
+    return null;
+  const lines = text
+    .split(/\n|\s*[|;]\s*/)
+    .map((l) =>
+      l
+        .replace(/^\s*(?:[-•*–]|\d{1,2}[.)])\s+/, '')
+        .replace(/^["“']|["”']$/g, '')
+        .trim(),
+    )
+    .filter((l) => l.length >= 2);
+  if (lines.length === 0 || lines.length > HEADLINES_MAX || lines.some((l) => l.length > 90)) return null;
+  return lines;
+}
+
+/** The advertiser's own headlines replace the suggestion; the planner moves on. */
+function useOwnLines(state: PlannerState, headlines: string[], ctx: PlannerContext): Turn {
+  const applied = applyFacts(state.draft, [{ key: 'headlines', op: 'replace', value: headlines }], ctx);
+  return moveOn(
+    { ...state, draft: applied.draft, memory: applied.memory, pendingApproval: null },
+    ctx,
+    false,
+    appliedLines(ctx, applied),
+  );
+}
+
 /** The turn for a copy request or instruction; null when the message is not one. */
 export function creativeTurn(
   state: PlannerState,
@@ -100,6 +134,11 @@ export function creativeTurn(
   // The advertiser's own copy while a copy suggestion is open: "fine, headline "X"" uses theirs;
   // "yes, and CTA Shop Now" approves the suggestion and adds theirs.
   const own = others.filter((f) => OWN_COPY.includes(f.key) && f.op !== 'remove');
+  // "Modify: Gentle care in Denver": a line of copy, though "Denver" reads as a city too.
+  if (pending && act.act === 'modify' && !request && !others.some((f) => COPY_KEYS.has(f.key))) {
+    const typed = ownLinesIn(act.modifyText ?? '', pending);
+    if (typed) return useOwnLines(state, typed, ctx);
+  }
   if (pending && !request && own.length > 0) {
     const replaces = own.some((f) => f.key === 'headlines');
     if (!replaces && act.act !== 'approve') return null;
@@ -120,8 +159,12 @@ export function creativeTurn(
   }
   if (!request) {
     if (!pending) return null;
-    if (act.act === 'modify' && others.length === 0)
+    if (act.act === 'modify' && others.length === 0) {
+      // "Modify: Fresh bread every morning": the advertiser's own line(s) replace the suggested ones.
+      const own = ownLinesIn(act.modifyText ?? '', pending);
+      if (own) return useOwnLines(state, own, ctx);
       return { state, lines: [`I could not tell what to change. ${COPY_CAN_DO}`, stillPending(pending)] };
+    }
     // An offer stated or ruled out while copy is suggested: the suggestion is written again with it.
     if (others.length === 0 || !others.every((f) => f.key === 'offers')) return null;
   }

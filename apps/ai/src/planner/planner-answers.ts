@@ -4,17 +4,19 @@ import type { StepNumber } from '@northstar/shared/campaign/steps';
 import { DEFAULT_BUDGET, DEFAULT_DURATION_DAYS } from '@northstar/shared/projections';
 import type { ActReading } from './dialogue/acts.ts';
 import type { Fact } from './facts/fact-types.ts';
-import { applyFacts } from './facts/registry.ts';
-import { capitalise, formatMoney, joinList, objectiveLabel } from './format.ts';
+import { applyFacts, readContextFor, readFacts } from './facts/registry.ts';
+import { formatMoney, joinList, objectiveLabel } from './format.ts';
 import { answerQuestion, answerWithProjection } from './market-answers.ts';
 import { freshRecommendation, offer, stepHeading, stopAt, type Turn } from './planner-flow.ts';
 import type { PlannerState } from './planner-types.ts';
+import { campaignAnswer, platformAnswer, termAnswer } from './question-answers.ts';
 import { complianceAnswer } from './recommend/compliance-answer.ts';
 import { STEP_HANDLERS } from './steps/step-handlers.ts';
 import { APPROVAL_PROMPT, type PlannerContext } from './steps/step-types.ts';
 
-// Questions and what-ifs: answered from the market and projection models, and never applied. A what-if
-// ("what would 30k get me?") is offered for approval after the answer.
+// Questions and what-ifs: answered from the campaign, the glossary, the market and projection models, and
+// never applied. A what-if ("what would 30k get me?") is answered with its projection and not offered: a
+// question is never a change (issue 21); the advertiser states a change to make it.
 
 type Suggestion = NonNullable<ReturnType<typeof platformMix>>;
 
@@ -92,6 +94,14 @@ function answerFor(
     if (notes.length > 0) return notes.join(' ');
   }
   if (topic === 'recommendations') return recommendationsAnswer(state.draft, platformMix(state.draft, ctx));
+  // The user's own launched campaigns first (sandbox delivery), then the plan in hand, as a projection.
+  if (ctx.accountReview && (topic === 'analytics' || topic === 'performance')) {
+    if (topic === 'analytics') return `${ctx.accountReview} ${analyticsAnswer(state.draft)}`;
+    const planned = state.draft.objective && state.draft.budget.totalBudget > 0;
+    return planned
+      ? `${ctx.accountReview} For the campaign we are planning (a projection, not delivery): ${answerWithProjection(state.draft, null, ctx)}`
+      : ctx.accountReview;
+  }
   if (topic === 'analytics') return analyticsAnswer(state.draft);
   if (topic === 'performance') return answerWithProjection(state.draft, null, ctx);
   if (topic === 'market' || topic === 'incrementality') return answerQuestion(state.draft, text, topic, ctx);
@@ -108,41 +118,62 @@ function backTo(state: PlannerState, answer: string, ctx: PlannerContext): Turn 
   return stopAt(state, state.step, ctx, [answer], false);
 }
 
-/** What the planner says to a question or a what-if; the campaign stays as it is. */
+/** Whether a question names a platform or "our platforms" and asks how they compare or suit. */
+const asksAboutPlatforms = (act: ActReading) => act.act === 'question';
+
+const NOW_WORDS = /\b(?:right\s+now|at\s+the\s+moment|currently|these\s+days|nowadays|today)\b/gi;
+
+/** What the planner says to a question or a what-if; the campaign stays as it is and nothing is offered. */
 export function answerTurn(
   state: PlannerState,
   text: string,
   act: ActReading,
-  facts: readonly Fact[],
+  heard: readonly Fact[],
   ctx: PlannerContext,
 ): Turn {
-  // A what-if proposes a change; a plain question's facts only scope it ("the CPM on TikTok?"), unless
-  // it asks about a figure of the campaign ("is 20k enough?").
-  const proposes =
+  let facts = heard;
+  // A term ("target CPA vs manual CPC?") or a read-back ("what budget have we set?") is answered first:
+  // the bidding or budget words in it are not a change.
+  const direct =
+    termAnswer(text) ??
+    campaignAnswer(state.draft, text) ??
+    (asksAboutPlatforms(act) ? platformAnswer(state.draft, text, ctx) : null);
+  if (direct) return answered(state, direct, ctx);
+  // A what-if ("what would 50k get me?", "$6k and a click on Google in Austin?") is answered with the
+  // projection of the campaign as it would be; the campaign stays as it is and no change is offered
+  // (a question is never a change: the advertiser says "make it 50k" to change it).
+  // "What is the CPM right now?": "now" is when the price is asked about, not a start date.
+  if (NOW_WORDS.test(text)) {
+    const said = text.replace(NOW_WORDS, ' ');
+    facts = readFacts(said, readContextFor(state, ctx.now, act.act));
+  }
+  const projects =
     act.act === 'hypothetical' ||
     facts.some((f) => ['budget', 'schedule', 'bidding', 'objective'].includes(f.key));
-  if (proposes && facts.length > 0) {
+  if (projects && facts.length > 0) {
     const view = applyFacts(state.draft, facts, ctx);
     if (view.changed.length > 0) {
-      const change = joinList(view.understood);
-      return {
-        state: {
-          ...state,
-          pendingApproval: offer(state.step, 'what_if', capitalise(change), view.patch),
-          awaiting: 'what_if',
-        },
-        lines: [
-          answerWithProjection(state.draft, view.draft, ctx),
-          `Your campaign is unchanged. Want me to make that change (${change})? Approve it to apply it, or reject it to keep the campaign as it is.`,
-        ],
-      };
+      const unchanged = `That is a projection only: your campaign is unchanged${stays(state.draft, view.draft)}.`;
+      return answered(state, `${answerWithProjection(state.draft, view.draft, ctx)} ${unchanged}`, ctx);
     }
   }
   const suggestion =
     act.topic === null || act.topic === 'recommendations' ? stepSuggestion(state, text, ctx) : null;
   if (suggestion) return backTo(state, suggestion, ctx);
   if (act.topic === 'recommendations' && !state.launched) return recommendationsTurn(state, ctx);
-  const answer = answerFor(state, text, act, facts, ctx);
+  return answered(state, answerFor(state, text, act, facts, ctx), ctx);
+}
+
+/** " (still $35,000)": the campaign's own budget when the what-if changed it. */
+function stays(before: CampaignDraft, after: CampaignDraft): string {
+  const { totalBudget, currency } = before.budget;
+  return totalBudget > 0 && after.budget.totalBudget !== totalBudget
+    ? ` (still ${formatMoney(totalBudget, currency)})`
+    : '';
+}
+
+/** The answer, then where the conversation was: the pending suggestion or the step's question. */
+function answered(state: PlannerState, answer: string, ctx: PlannerContext): Turn {
   if (state.launched) return { state, lines: [answer, 'Say “start over” to plan another campaign.'] };
   return backTo(state, answer, ctx);
 }

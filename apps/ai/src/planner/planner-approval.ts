@@ -114,6 +114,23 @@ function restates(
 const touches = (pending: ApprovalData, f: Fact, state: PlannerState, ctx: PlannerContext) =>
   factSections(f, state.draft, ctx).some((section) => Object.hasOwn(pending.patch, section));
 
+/** Dotted paths of a patch's leaves ("budget.totalBudget"); arrays are leaves. */
+function leafPaths(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => leafPaths(v, prefix ? `${prefix}.${k}` : k));
+}
+
+/**
+ * The fact would set a field the suggestion sets. "OK, let's do 30k then" while the split of the budget
+ * is suggested sets the total, which the split does not: both stand, the stated total is not dropped.
+ */
+const overlaps = (pending: ApprovalData, f: Fact, state: PlannerState, ctx: PlannerContext) => {
+  const suggested = leafPaths(pending.patch);
+  return leafPaths(factPatch(f, state.draft, ctx)).some((path) =>
+    suggested.some((s) => s === path || s.startsWith(`${path}.`) || path.startsWith(`${s}.`)),
+  );
+};
+
 /** The suggestion is answered: the applied facts stand and the planner moves on. */
 const settle = (state: PlannerState, applied: AppliedFacts, ctx: PlannerContext): Turn =>
   moveOn(
@@ -224,7 +241,7 @@ export function resolvePending(
     return approve(
       state,
       pending,
-      facts.filter((f) => !touches(pending, f, state, ctx)),
+      facts.filter((f) => !overlaps(pending, f, state, ctx)),
       ctx,
     );
   }

@@ -14,6 +14,7 @@ import { creativeTurn } from './creative-turn.ts';
 import { type ActReading, classifyAct, isQuestionAct, normaliseQuotes } from './dialogue/acts.ts';
 import type { Fact } from './facts/fact-types.ts';
 import { applyFacts, readContextFor, readFacts } from './facts/registry.ts';
+import { termsAsked } from './glossary.ts';
 import { answerTurn } from './planner-answers.ts';
 import { appliedLines, confirmTurn, resolvePending } from './planner-approval.ts';
 import {
@@ -29,7 +30,7 @@ import {
 } from './planner-flow.ts';
 import { asksLaunch, keepAsking, requestLaunch, resolveLaunch } from './planner-launch.ts';
 import { emptyMemory, type PlannerReply, type PlannerState } from './planner-types.ts';
-import type { PlannerContext } from './steps/step-types.ts';
+import { APPROVAL_PROMPT, type PlannerContext } from './steps/step-types.ts';
 
 // The deterministic campaign planner: no outside service, and every reply depends only on the state, the
 // message, the injected clock and the seed.
@@ -44,6 +45,8 @@ export interface MessageOptions {
   market?: MarketState;
   /** Facts read by another reader (the optional LLM), added to the planner's own. */
   extraFacts?: readonly Fact[];
+  /** The user's launched campaigns reviewed (modules/insights), for "AI Performance Review" and analytics. */
+  accountReview?: string;
 }
 
 export interface StartOptions extends MessageOptions {
@@ -76,6 +79,7 @@ export function contextFor(state: PlannerState, message: string, opts: MessageOp
     now: opts.now,
     rng: opts.rng ?? mulberry32(hashSeed(`${seed}:${state.step}:${message}`)),
     memory: state.memory,
+    ...(opts.accountReview ? { accountReview: opts.accountReview } : {}),
     cpmFor: (platforms) =>
       pricingForPlatforms(market(), platforms)?.currentCPM ?? DEFAULT_PROJECTION_INPUT.cpm,
     get market() {
@@ -158,6 +162,8 @@ function freeForm(state: PlannerState, act: ActReading, facts: readonly Fact[], 
  * is answered. Null when the message is one question.
  */
 function statementThenQuestion(state: PlannerState, text: string, ctx: PlannerContext): Turn | null {
+  // "target cpa vs manual cpc - which one?" asks what the terms mean; nothing in it is a statement.
+  if (termsAsked(text).length > 0) return null;
   const parts = text
     .split(/(?<=[.!;])\s+|\s+[-–—]\s+|,\s*(?=(?:and\s+)?also\b)/)
     .map((p) => p.trim())
@@ -185,6 +191,19 @@ function wantsLaunch(state: PlannerState, act: ActReading, text: string, facts: 
   if (!asked || isQuestionAct(act.act) || facts.some((f) => f.key === 'schedule')) return false;
   // "Let's do it" with a suggestion pending answers the suggestion.
   return asked === 'explicit' || state.pendingApproval === null;
+}
+
+/** A "keep" message whose facts restate the campaign: confirmed, nothing changes; null otherwise. */
+function keepTurn(state: PlannerState, facts: readonly Fact[], ctx: PlannerContext): Turn | null {
+  const pending = state.pendingApproval;
+  if (pending && (pending.kind === 'what_if' || pending.kind === 'confirm_fact')) return null;
+  const applied = applyFacts(state.draft, facts, ctx);
+  const same = (d: PlannerState['draft']) => JSON.stringify({ ...d, updatedAt: '' });
+  if (applied.confirm || same(applied.draft) !== same(state.draft)) return null;
+  const line = 'OK, it stays as it is.';
+  if (pending)
+    return { state, lines: [line, `Back to my suggestion: ${pending.summary}. ${APPROVAL_PROMPT}`] };
+  return stopAt(state, state.step, ctx, [line], false);
 }
 
 /** One user message in; the reply, the new state and the draft out. */
@@ -265,6 +284,10 @@ function afterLaunchChecks(
     return toReply({ ...turn, lines: [...appliedLines(ctx, applied), ...turn.lines] });
   }
 
+  // "OK, stay at 35k then" after a what-if: the values it restates are already set, and the suggestion
+  // pending (if any) is neither approved nor refused by it.
+  const kept = act.keep && facts.length > 0 ? keepTurn(state, facts, ctx) : null;
+  if (kept) return toReply(kept);
   let turn = state.pendingApproval
     ? resolvePending(state, act, facts, ctx, text)
     : freeForm(state, act, facts, ctx);

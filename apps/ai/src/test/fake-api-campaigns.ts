@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CampaignDraft, campaignDraftSchema, dateInTimezone } from '@northstar/shared/campaign/draft';
+import type { Campaign } from '@northstar/shared/campaign/api';
 import { launchFindings } from '@northstar/shared/campaign/launch-gate';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -34,7 +35,12 @@ function callerOf(request: FastifyRequest): string | null {
   }
 }
 
-export function registerFakeCampaigns(app: FastifyInstance) {
+export interface FakeCampaignOptions {
+  /** Campaigns a test seeded for a user (read-only): GET /campaigns/{id} answers them too. */
+  seeded?: (caller: string, id: string) => Campaign | undefined;
+}
+
+export function registerFakeCampaigns(app: FastifyInstance, options: FakeCampaignOptions = {}) {
   const rows = new Map<string, FakeCampaign>();
   let down = false;
   const calls = { create: 0, update: 0, launch: 0, get: 0 };
@@ -106,6 +112,9 @@ export function registerFakeCampaigns(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>('/api/v1/campaigns/:id', async (request, reply) => {
     calls.get += 1;
+    const caller = callerOf(request);
+    const seeded = caller ? options.seeded?.(caller, request.params.id) : undefined;
+    if (seeded) return { campaign: seeded };
     const row = own(request, reply);
     return row ? toResponse(row) : reply;
   });

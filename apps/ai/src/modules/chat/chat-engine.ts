@@ -29,9 +29,15 @@ export interface StartInput {
 
 export interface ChatEngine {
   start(input: StartInput): Promise<StartResult>;
-  reply(state: PlannerState, message: string, now: Date): Promise<PlannerReply>;
+  reply(state: PlannerState, message: string, now: Date, extra?: ReplyExtras): Promise<PlannerReply>;
   /** 'planner' or 'llm': shown in logs and tests. */
   readonly mode: 'planner' | 'llm';
+}
+
+/** What the chat service read for this message besides the message itself. */
+export interface ReplyExtras {
+  /** The user's launched campaigns reviewed (modules/insights). */
+  accountReview?: string;
 }
 
 export interface ChatEngineOptions {
@@ -57,7 +63,7 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
     return {
       mode: 'planner',
       start: async (input) => startConversation(startOptions(input)),
-      reply: async (state, message, now) => handleMessage(state, message, { now }),
+      reply: async (state, message, now, extra = {}) => handleMessage(state, message, { now, ...extra }),
     };
   }
 
@@ -92,7 +98,12 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
     return toPlannerFacts(facts, new Set(read.map((f) => f.key)));
   }
 
-  async function assisted(state: PlannerState, message: string, now: Date): Promise<PlannerReply> {
+  async function assisted(
+    state: PlannerState,
+    message: string,
+    now: Date,
+    extra: ReplyExtras = {},
+  ): Promise<PlannerReply> {
     const deadline = Date.now() + timeoutMs;
     let extraFacts: Fact[] = [];
     try {
@@ -100,7 +111,7 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
     } catch (error) {
       log?.warn({ err: error }, 'LLM fact extraction failed; using the planner alone');
     }
-    const reply = handleMessage(state, message, { now, extraFacts });
+    const reply = handleMessage(state, message, { now, extraFacts, ...extra });
     const remaining = deadline - Date.now();
     if (remaining < MIN_CALL_MS) return reply;
     try {

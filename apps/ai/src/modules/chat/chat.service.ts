@@ -15,9 +15,12 @@ import { LRUCache } from 'lru-cache';
 import type { ConversationRow, MessageRow, NewMessageRow } from '../../db/schema.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { type PlannerReply, type PlannerState, plannerStateSchema } from '../../planner/planner-types.ts';
+import { insightsAnswer } from '../insights/insights-answer.ts';
+import type { InsightsReader } from '../insights/insights-reader.ts';
+import { insightsTopic } from '../insights/insights-topic.ts';
 import type { CampaignStore } from './campaign-store.ts';
 import { type CampaignSync, createCampaignSync } from './campaign-sync.ts';
-import type { ChatEngine } from './chat-engine.ts';
+import type { ChatEngine, ReplyExtras } from './chat-engine.ts';
 import {
   findLatestConversation,
   findOwnConversation,
@@ -32,7 +35,10 @@ import { createExchangeWriter } from './exchange-writer.ts';
 // stored planner state (never the client's copy) is what the next message builds on.
 
 export interface ChatService {
-  /** `token`: the caller's bearer token, with which the conversation's campaign is saved to the API. */
+  /**
+   * `token`: the caller's bearer token, with which the conversation's campaign is saved to the API and
+   * their campaigns are read for a review (never stored).
+   */
   start(userId: string, request: ChatStartRequest, token?: string): Promise<ChatStartResponse>;
   message(userId: string, request: ChatMessageRequest, token?: string): Promise<ChatReply>;
   conversation(userId: string, conversationId: string): Promise<ConversationResponse>;
@@ -51,6 +57,8 @@ export interface ChatServiceDeps {
   /** The API's campaigns; without it (unit tests) conversations keep their campaign to themselves. */
   campaigns?: CampaignStore;
   now?: () => Date;
+  /** Reads the user's launched campaigns for the performance and analytics questions; none: not read. */
+  insights?: InsightsReader;
 }
 
 /** Conversations whose state this instance keeps in memory (see `loadConversation`). */
@@ -210,6 +218,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       if (!isUuid(request.conversationId)) throw notFound();
       // A campaign created by an attempt that then lost the race is the one the next attempt saves to.
       let created: PlannerState['campaign'] = null;
+      const extras = await readExtras(request.message, token);
       for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
         // After a lost race the cached copy is stale: read the stored one.
         const live = await loadConversation(request.conversationId, userId, attempt > 0);
@@ -222,7 +231,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
         const reply = await synced(
           token,
           live.state,
-          await engine.reply(live.state, request.message, now),
+          await engine.reply(live.state, request.message, now, extras),
           now,
         );
         created = reply.state.campaign;
@@ -294,6 +303,14 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       };
     },
   };
+
+  /** "AI Performance Review", "Ask AI About Analytics": the user's own campaigns, read with their token. */
+  async function readExtras(message: string, bearer: string | undefined): Promise<ReplyExtras> {
+    const topic = insightsTopic(message);
+    if (!topic || !bearer || !deps.insights) return {};
+    const now = clock();
+    return { accountReview: insightsAnswer(await deps.insights.read(bearer, now), topic, now) };
+  }
 
   async function toResponse(row: ConversationRow): Promise<ConversationResponse> {
     const state = readState(row);

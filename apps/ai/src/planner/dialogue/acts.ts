@@ -39,7 +39,7 @@ const NO =
 const MODIFY =
   /^\W*(?:i\s+want\s+to\s+modify\s+this|i'?d\s+like\s+to\s+modify\s+this|modify(?:\s+this)?)\s*[:,-]?\s*([\s\S]*)$/i;
 const KEEP =
-  /\b(?:just\s+asking|only\s+asking|was\s+asking|just\s+curious|just\s+wondering|keep\s+(?:it|them|that|the\s+\w+)\s+(?:as\s+(?:is|it\s+is)|at|the\s+same)|leave\s+it|never\s*mind|nevermind|forget\s+it|leave\s+(?:it|them|that|those|the\s+\w+(?:\s+\w+)?)\s+(?:as\s+(?:is|it\s+is|they\s+are)|alone|be)|keep\s+(?:the\s+\w+(?:\s+\w+)?\s+)?as\s+(?:is|they\s+are|it\s+is)|no\s+changes?|don'?t\s+change\s+(?:it|them|anything|that))\b/i;
+  /\b(?:just\s+asking|only\s+asking|was\s+asking|just\s+curious|just\s+wondering|keep\s+(?:it|them|that|the\s+\w+)\s+(?:as\s+(?:is|it\s+is)|at|the\s+same)|leave\s+it|never\s*mind|nevermind|forget\s+it|leave\s+(?:it|them|that|those|the\s+\w+(?:\s+\w+)?)\s+(?:as\s+(?:is|it\s+is|they\s+are)|alone|be)|keep\s+(?:the\s+\w+(?:\s+\w+)?\s+)?as\s+(?:is|they\s+are|it\s+is)|no\s+changes?|don'?t\s+change\s+(?:it|them|anything|that)|stay(?:s)?\s+(?:at|with|on)|stick\s+(?:with|to|at)|(?:where|as)\s+(?:it|they)\s+(?:is|are|was|were))\b/i;
 
 // "next Monday" is a date, not "next step".
 const NEXT =

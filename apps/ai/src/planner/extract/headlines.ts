@@ -87,6 +87,50 @@ export function numberedItems(text: string): { items: string[]; start: number; e
   return items.length >= 2 ? { items, start, end } : null;
 }
 
+// "- A", "• A", "* A" at the start of a line.
+const BULLET = /^[ \t]*[-•*–·▪][ \t]+(\S.*)$/;
+// "use:", "use these instead:", "go with mine:", "my own:": the advertiser's own lines follow.
+const OWN_LIST =
+  /\b(?:use|go\s+with|try|take|run\s+with|stick\s+with)\b[^:\n]{0,30}:[ \t]*|\b(?:mine|my\s+own(?:\s+\w+)?|ours|our\s+own(?:\s+\w+)?|these\s+instead)[ \t]*:[ \t]*/i;
+
+const tidy = (line: string) =>
+  clean(line)
+    .replace(/[.,;:]+$/, '')
+    .replace(/^["“']|["”']$/g, '');
+
+/**
+ * The advertiser's own lines in list form: bullets ("- A\n- B", "• A\n• B"), or the lines after
+ * "use:" / "go with mine:" (one a line, or split by ";" or "|"). At least two; null otherwise.
+ */
+export function listedLines(text: string): { items: string[]; start: number; end: number } | null {
+  const items: string[] = [];
+  let start = -1;
+  let end = 0;
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const m = BULLET.exec(line);
+    if (m?.[1]) {
+      if (start < 0) start = offset;
+      items.push(tidy(m[1]));
+      end = offset + line.length;
+    }
+    offset += line.length + 1;
+  }
+  if (items.filter((i) => i.length >= 2).length >= 2)
+    return { items: items.filter((i) => i.length >= 2), start, end };
+  const label = OWN_LIST.exec(text);
+  if (!label) return null;
+  const from = label.index + label[0].length;
+  const body = text.slice(from);
+  const rows = body
+    .split('\n')
+    .map(tidy)
+    .filter((r) => r.length >= 2);
+  const listed = rows.length >= 2 ? rows : (rows[0] ?? '').split(/\s*[|;]\s*/).map(tidy);
+  const kept = listed.filter((r) => r.length >= 2);
+  return kept.length >= 2 ? { items: kept, start: label.index, end: text.length } : null;
+}
+
 export const ORDINAL = String.raw`(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|top|bottom|(?:number|no\.?|#)\s*\d{1,2})`;
 const ORDINAL_INDEX: Readonly<Record<string, number>> = {
   first: 0,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   clampHeadline,
   HEADLINES_MAX,
+  listedLines,
   numberedItems,
   ORDINAL,
   ordinalIndex,
@@ -148,7 +149,10 @@ export const headlinesFact = defineFact<string[]>({
           message.claim(m.index ?? 0, at + numbered.end);
           continue;
         }
-        const { parts, used } = splitHeadlineList(message.text.slice(at, at + 600));
+        // "headline 1: A headline 2: B": each label's text ends where the next label starts.
+        const rest = message.text.slice(at, at + 600);
+        const next = rest.search(/\bhead\s?lines?\s*\d+\s*[:=]/i);
+        const { parts, used } = splitHeadlineList(next > 0 ? rest.slice(0, next) : rest);
         for (const part of parts) push(part);
         message.claim(m.index ?? 0, at + used);
       }
@@ -174,6 +178,14 @@ export const headlinesFact = defineFact<string[]>({
       if (numbered) {
         for (const item of numbered.items) push(item);
         message.claim(numbered.start, numbered.end);
+      }
+    }
+    // "use:\nA\nB", "- A\n- B", "go with mine: A; B" where headlines are asked for: the advertiser's own.
+    if (items.length === 0 && (ctx.step === 5 || ctx.awaiting === 'headlines')) {
+      const listed = listedLines(message.text);
+      if (listed) {
+        for (const item of listed.items) push(item);
+        message.claim(listed.start, listed.end);
       }
     }
     if (items.length === 0) return [];

@@ -6,6 +6,9 @@ import { defineFact } from './fact-types.ts';
 // The objective. On step 1 (or when asked) any objective word counts ("we want leads"); elsewhere only
 // one said as the objective ("change the objective to traffic").
 
+const CHANGE_WORDS =
+  /\b(?:objective|goal|aim|switch|change|instead|rather|actually|make\s+it|go\s+(?:for|with)|focus\s+on|prioriti[sz]e|optimi[sz]e\s+for|want|need|after|looking\s+for|should\s+be)\b/i;
+
 export const objectiveFact = defineFact<Objective>({
   key: 'objective',
   step: 1,
@@ -17,6 +20,10 @@ export const objectiveFact = defineFact<Objective>({
     const all = findObjectives(message.text);
     const found = loose ? all[0] : all.find((m) => m.explicit);
     if (!found) return [];
+    // Once set, the objective changes only when the message says it does: "here is the photo for
+    // awareness" or "our offer brings more sales" (after an attachment, say) is not a new objective.
+    const changes = ctx.act === 'correction' || CHANGE_WORDS.test(message.raw);
+    if (!loose && ctx.draft.objective && found.objective !== ctx.draft.objective && !changes) return [];
     message.claim(found.start, found.end);
     return [{ key: 'objective', op: 'set', value: found.objective }];
   },

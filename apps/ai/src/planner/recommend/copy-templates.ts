@@ -1,6 +1,7 @@
 import type { Objective } from '@northstar/shared/campaign/draft';
 
-// Copy ideas per objective. None asserts an offer, a price, a deadline or a season: those come only from
+// Copy ideas per objective, for a business whose kind is not known (industry-copy.ts has them per kind of
+// business): none is another industry's phrasing ("Request a Demo", "Shop New Arrivals Now"). None asserts an offer, a price, a deadline or a season: those come only from
 // what the advertiser stated (PlannerMemory.offers), through the offer templates below. {name} is the
 // campaign's name, {subject} its industry, {offer} a stated offer in title case.
 
@@ -45,7 +46,7 @@ export const HEADLINE_TEMPLATES: Readonly<Record<Objective, readonly string[]>> 
     'Talk to a {subject} Expert',
     'Sign Up for {name}',
     'Get a Quote Today',
-    'Request a Demo',
+    'Get in Touch Today',
     'Join {name} Today',
     'See If You Qualify',
     'Get Expert Advice',
@@ -54,7 +55,7 @@ export const HEADLINE_TEMPLATES: Readonly<Record<Objective, readonly string[]>> 
   sales: [
     'Shop the {name}',
     'Find Your Perfect {subject}',
-    'Shop New Arrivals Now',
+    'See What Is New',
     'Discover {name}',
     'Your Upgrade Awaits',
     'Shop {subject} Online',

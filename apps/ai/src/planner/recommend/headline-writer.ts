@@ -2,6 +2,7 @@ import type { CampaignDraft, Objective } from '@northstar/shared/campaign/draft'
 import { REGULATED_CATEGORIES } from '@northstar/shared/campaign/platforms';
 import {
   applicableDisclaimers,
+  copyViolations,
   fittingWording,
   isDisclaimerShown,
   normaliseCopy,
@@ -23,6 +24,13 @@ import {
   OFFER_HEADLINES,
   TONE_TEMPLATES,
 } from './copy-templates.ts';
+import {
+  FAMILY_COPY,
+  familyFits,
+  type IndustryFamily,
+  industryFamily,
+  targetedPlace,
+} from './industry-copy.ts';
 
 // Copy ideas from the campaign's name, objective and industry. The templates assert no offer, price or
 // season; a stated offer (PlannerMemory.offers) is used, a denied one never appears. Ideas avoid what the
@@ -53,10 +61,11 @@ export function headlineLimit(draft: CampaignDraft): number {
 export const titleOffer = (offer: string): string =>
   offer.replace(/(^|[\s-])(\p{Ll})/gu, (_m, before: string, c: string) => before + c.toUpperCase());
 
-const fill = (template: string, name: string, subject: string, offer = '') =>
+const fill = (template: string, name: string, subject: string, offer = '', place = '') =>
   template
     .replace(/\{name\}/g, name)
     .replace(/\{subject\}/g, subject)
+    .replace(/\{place\}/g, place)
     .replace(/\{offer\}/g, offer)
     .replace(/\s+/g, ' ')
     .trim();
@@ -78,6 +87,12 @@ interface Basis {
   /** Stated offers, as written (descriptions) or in title case (headlines). */
   offers: string[];
   denied: readonly string[];
+  /** The one city or region targeted, or empty. */
+  place: string;
+  /** The kind of business, when the advertiser said enough to tell; its copy replaces the generic. */
+  family: IndustryFamily | null;
+  /** A regulated campaign's copy rules: an idea that breaks one is never offered. */
+  breaksRules: (line: string) => boolean;
 }
 
 function basisOf(draft: CampaignDraft, memory: CopyMemory, titled = true): Basis {
@@ -90,12 +105,18 @@ function basisOf(draft: CampaignDraft, memory: CopyMemory, titled = true): Basis
   const name = draft.campaignName.trim() || subject || 'Our Brand';
   const offers = memory.offers.filter((o) => !memory.deniedOffers.includes(o));
   const title = (s: string) => (titled ? titleOffer(s) : s);
+  const family = industryFamily(draft);
+  const category = draft.campaignType === 'regulated' ? draft.regulatedCategory || null : null;
+  const jurisdictions = category ? resolveGeography(draft.targeting.geography) : null;
   return {
     objective,
     name,
     subject: title(subject),
     offers: offers.map(title),
     denied: memory.deniedOffers,
+    place: targetedPlace(draft),
+    family: family && familyFits(objective) ? family : null,
+    breaksRules: (line) => category !== null && copyViolations(line, category, jurisdictions).length > 0,
   };
 }
 
@@ -104,9 +125,9 @@ function ideas(templates: readonly string[], b: Basis, limit: number, offer = ''
   return unique(
     templates
       // Without an industry, "{subject}" templates would read "New  Deals Inside"; skip them.
-      .filter((t) => b.subject || !t.includes('{subject}'))
-      .map((t) => fill(t, b.name, b.subject, offer))
-      .filter((h) => h.length <= limit && isClean(h) && !mentionsDenied(h, b.denied)),
+      .filter((t) => (b.subject || !t.includes('{subject}')) && (b.place || !t.includes('{place}')))
+      .map((t) => fill(t, b.name, b.subject, offer, b.place))
+      .filter((h) => h.length <= limit && isClean(h) && !mentionsDenied(h, b.denied) && !b.breaksRules(h)),
   );
 }
 
@@ -135,7 +156,8 @@ export interface HeadlineSet {
 }
 
 function headlineTemplates(b: Basis, style: CopyStyle): readonly string[] {
-  const base = style.tone ? TONE_TEMPLATES[style.tone] : HEADLINE_TEMPLATES[b.objective];
+  const own = b.family ? FAMILY_COPY[b.family].headlines : HEADLINE_TEMPLATES[b.objective];
+  const base = style.tone ? TONE_TEMPLATES[style.tone] : own;
   return style.useName ? base.filter((t) => t.includes('{name}')) : base;
 }
 
@@ -203,11 +225,15 @@ export function writeDescriptions(
 ): string[] {
   const b = basisOf(draft, memory, false);
   const limit = Math.min(strictestLimit(DESCRIPTION_LIMITS, draft.platforms.selected), 150);
-  const plain = ideas(DESCRIPTION_TEMPLATES[b.objective], b, limit).filter(
-    (l) => !style.useName || l.includes(b.name),
-  );
+  const templates = b.family ? FAMILY_COPY[b.family].descriptions : DESCRIPTION_TEMPLATES[b.objective];
+  const plain = ideas(templates, b, limit).filter((l) => !style.useName || l.includes(b.name));
   const sentence = (l: string) => l.charAt(0).toUpperCase() + l.slice(1);
-  const offerLines = offerIdeas(OFFER_DESCRIPTIONS, b, limit).map(sentence);
+  // "Shop {name} now" is a shop's line, not a clinic's or a charity's.
+  const offerTemplates =
+    b.family && b.family !== 'retail'
+      ? OFFER_DESCRIPTIONS.filter((t) => !t.startsWith('Shop'))
+      : OFFER_DESCRIPTIONS;
+  const offerLines = offerIdeas(offerTemplates, b, limit).map(sentence);
   const lines = pickSet(offerLines, plain, variant, DESCRIPTIONS_PER_SET);
   const sorted = style.shorter ? [...lines].sort((x, y) => x.length - y.length) : lines;
   return sorted.length >= 1 ? sorted : [];
@@ -215,7 +241,10 @@ export function writeDescriptions(
 
 /** One call to action for set `variant`, or none when they run out. */
 export function suggestCta(draft: CampaignDraft, variant: number): string | null {
-  const choices = CTA_CHOICES[draft.objective || 'awareness'].filter(
+  const objective = draft.objective || 'awareness';
+  const family = industryFamily(draft);
+  const own = family && familyFits(objective) ? FAMILY_COPY[family].ctas : CTA_CHOICES[objective];
+  const choices = own.filter(
     (c) => !draft.creatives.copy.callsToAction.some((x) => x.toLowerCase() === c.toLowerCase()),
   );
   return choices[variant] ?? null;

@@ -12,6 +12,11 @@ export interface PlannerContext {
   memory: PlannerMemory;
   /** Live CPM for these platforms, from `market`. */
   cpmFor: (platforms: readonly string[]) => number;
+  /**
+   * The review of the user's own launched campaigns (their sandbox delivery), read from the API by the
+   * chat service for a performance or analytics question; absent where nothing was read.
+   */
+  accountReview?: string;
 }
 
 export interface Recommendation {
