@@ -44,10 +44,10 @@ describe('"launch" before step 9', () => {
 
   it('approves nothing that is pending on the way ("yes, launch it" to a suggestion)', () => {
     const chat = budgeted(7);
-    const offered = chat.send('what would 30k get me instead?');
-    expect(offered.approvalData?.kind).toBe('what_if');
+    const offered = chat.send('$30,000 total');
+    expect(offered.approvalData?.kind).toBe('budget_allocation');
     const r = chat.send('yes, launch it');
-    expect(r.campaignState.budget.totalBudget).toBe(20_000);
+    expect(r.campaignState.budget.allocation).toEqual({});
     expect(r.campaignStep).toBe(9);
     expect(r.state.launch).toBeNull();
   });

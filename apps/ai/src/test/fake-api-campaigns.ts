@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type CampaignDraft, campaignDraftSchema, dateInTimezone } from '@northstar/shared/campaign/draft';
 import type { Campaign } from '@northstar/shared/campaign/api';
+import { type CampaignDraft, campaignDraftSchema, dateInTimezone } from '@northstar/shared/campaign/draft';
 import { launchFindings } from '@northstar/shared/campaign/launch-gate';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 

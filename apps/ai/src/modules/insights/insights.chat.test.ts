@@ -42,6 +42,8 @@ function launched(
   return {
     id: crypto.randomUUID(),
     name,
+    origin: 'builder',
+    version: 1,
     channelType: 'universal',
     status: 'active',
     complianceStatus: 'approved',
