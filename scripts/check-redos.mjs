@@ -17,9 +17,116 @@ import { regexesIn, sourceFiles } from './redos/extract.mjs';
  * redesign replaces (issue 23); each stays within the linear backtrack budget of the planner's fuzz test
  * (apps/ai/src/planner/planner-redos.test.ts) on long adversarial messages.
  */
-const PENDING = 'ambiguous but bounded in practice (fuzz test budget); rewritten by the planner redesign';
+const PENDING =
+  'flagged, not proven safe yet; within the fuzz test budget on long messages; rewritten by the planner redesign';
 export const ALLOWED = [
-  // { file: 'apps/ai/src/…', startsWith: '…', reason: '…' },
+  { file: 'apps/ai/src/planner/dialogue/acts.ts', startsWith: String.raw`\?\s*(?:\W*\s*)$`, reason: PENDING },
+  {
+    file: 'apps/ai/src/planner/dialogue/acts.ts',
+    startsWith: String.raw`^\W*(?:go\s+)?back\b|\bgo\s+back`,
+    reason: PENDING,
+  },
+  {
+    file: 'apps/ai/src/planner/dialogue/acts.ts',
+    startsWith: String.raw`^\W*(?:what\s+if|suppose|supposi`,
+    reason: PENDING,
+  },
+  {
+    file: 'apps/ai/src/planner/extract/ages.ts',
+    startsWith: String.raw`\b(?:jan|feb|mar|apr|may|jun|jul`,
+    reason: PENDING,
+  },
+  {
+    file: 'apps/ai/src/planner/extract/allocation-patterns.ts',
+    startsWith: String.raw`^[\s,&/+]*(?:\b(?:and|or|plus)\b`,
+    reason: PENDING,
+  },
+  {
+    file: 'apps/ai/src/planner/extract/allocation.ts',
+    startsWith: String.raw`^\s*(?:split|[:=-])?\s*$`,
+    reason: PENDING,
+  },
+  {
+    file: 'apps/ai/src/planner/extract/category.ts',
+    startsWith: String.raw`\b(?:gambling|casinos?|betting|s`,
+    reason: PENDING,
+  },
+  {
+    file: 'apps/ai/src/planner/extract/headlines.ts',
+    startsWith: String.raw`\s*[|;]\s*|\s+\/\s+`,
+    reason: PENDING,
+  },
+  {
+    file: 'apps/ai/src/planner/extract/polarity.ts',
+    startsWith: String.raw`\b(?:swap|switch|replace|trade|e`,
+    reason: PENDING,
+  },
+  {
+    file: 'apps/ai/src/planner/extract/polarity.ts',
+    startsWith: String.raw`^[\s,&/+]*(?:\b(?:and|or|nor)\b)`,
+    reason: PENDING,
+  },
+  {
+    file: 'apps/ai/src/planner/facts/ad-descriptions.fact.ts',
+    startsWith: String.raw`^[\s,;|/&]*(?:\b(?:and|or)\b)?[`,
+    reason: PENDING,
+  },
+  {
+    file: 'apps/ai/src/planner/facts/assets.fact.ts',
+    startsWith: String.raw`\b(?:see\s+)?(?:attached|attachi`,
+    reason: PENDING,
+  },
+  {
+    file: 'apps/ai/src/planner/facts/calls-to-action.fact.ts',
+    startsWith: String.raw`^[\s,;|/&+]*(?:\b(?:and|or)\b)?[`,
+    reason: PENDING,
+  },
+  {
+    file: 'apps/ai/src/planner/facts/custom-goals.fact.ts',
+    startsWith: String.raw`%\s*off\b|\bbudget\b|\bheadlines`,
+    reason: PENDING,
+  },
+  {
+    file: 'apps/ai/src/planner/facts/custom-goals.fact.ts',
+    startsWith: String.raw`\s*;\s*|,\s+|\s+(?:and|&|plus)\s`,
+    reason: PENDING,
+  },
+  {
+    file: 'apps/ai/src/planner/facts/devices.fact.ts',
+    startsWith: String.raw`\b(?:all|every|any)\s+devices?\b`,
+    reason: PENDING,
+  },
+  {
+    file: 'apps/ai/src/planner/facts/name.fact.ts',
+    startsWith: String.raw`^[a-z][a-z ]{0,24}\s*[:=]`,
+    reason: PENDING,
+  },
+  {
+    file: 'apps/ai/src/planner/facts/offers.fact.ts',
+    startsWith: String.raw`\b(?:(?:\d{1,3}|seven|fourteen|t`,
+    reason: PENDING,
+  },
+  {
+    file: 'apps/ai/src/planner/read/money-patterns.ts',
+    startsWith: String.raw`\b(?:no\s+wait|wait|actually|sor`,
+    reason: PENDING,
+  },
+  {
+    file: 'apps/ai/src/planner/read/number-words.ts',
+    startsWith: String.raw`^(?:\s+|\s*-\s*)$`,
+    reason: PENDING,
+  },
+  {
+    file: 'apps/ai/src/planner/read/schedule-refiners.ts',
+    startsWith: String.raw`\b(?:(this|next|the\s+coming|com`,
+    reason: PENDING,
+  },
+  {
+    file: 'apps/ai/src/planner/read/schedule-refiners.ts',
+    startsWith: String.raw`\b(?:asap|a\.s\.a\.p\b\.?|as\s+s`,
+    reason: PENDING,
+  },
+  { file: 'apps/ai/src/planner/read/schedule.ts', startsWith: String.raw`^\s*,?\s*$`, reason: PENDING },
 ];
 
 const started = Date.now();
@@ -57,6 +164,7 @@ const allowed = results.filter((r) => r.verdict === 'unsafe' && allowedBy(r));
 const unproven = results.filter((r) => r.verdict === 'unproven');
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 
+if (verbose) for (const r of allowed) console.log(`allowed: ${r.file}:${r.line} (${allowedBy(r).reason})`);
 if (verbose) for (const r of unproven) console.log(`not proven: ${r.file}:${r.line} (${r.detail})`);
 for (const r of unsafe)
   console.error(
