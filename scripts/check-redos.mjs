@@ -3,7 +3,8 @@
 // attempt (anchored with `^`): a pattern that can match the same text more than one way inside a single
 // attempt (`\s*…\s+word`, `\S+@\S+\.\S+`) backtracks more with every character and is reported as
 // file:line; work that only repeats per start position stays linear per attempt and passes. A pattern the
-// detector cannot settle within its step budget is counted as "not proven", not failed.
+// detector cannot settle within its limits (1 s each) is counted as "not proven", not failed; that limit
+// is time, so a faster machine settles a few more (the allow-list holds those seen on two runs).
 //   node scripts/check-redos.mjs [--verbose]
 import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
@@ -20,6 +21,21 @@ import { regexesIn, sourceFiles } from './redos/extract.mjs';
 const PENDING =
   'flagged, not proven safe yet; within the fuzz test budget on long messages; rewritten by the planner redesign';
 export const ALLOWED = [
+  {
+    file: 'apps/ai/src/planner/facts/tags.fact.ts',
+    startsWith: String.raw`^[\s,;|/&+]*(?:\b(?:and|or|plus)`,
+    reason: PENDING,
+  },
+  {
+    file: 'apps/ai/src/planner/extract/allocation.ts',
+    startsWith: String.raw`^\s*(?:split\s+)?(?:on|for|betwe`,
+    reason: PENDING,
+  },
+  {
+    file: 'apps/ai/src/planner/facts/secondary-kpis.fact.ts',
+    startsWith: String.raw`\b(?:stop|quit|no\s+longer|don'?`,
+    reason: PENDING,
+  },
   { file: 'apps/ai/src/planner/dialogue/acts.ts', startsWith: String.raw`\?\s*(?:\W*\s*)$`, reason: PENDING },
   {
     file: 'apps/ai/src/planner/dialogue/acts.ts',
