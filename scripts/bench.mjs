@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { createApprovedUsers, logIn } from './bench/accounts.mjs';
+import { ADVERSARIAL, adversarialScenario } from './bench/adversarial.mjs';
 import { AI_CHAT, aiChatScenario } from './bench/ai.mjs';
 import { CAMPAIGN_LIST, campaignListScenario } from './bench/campaigns.mjs';
 import { ANALYTICS, analyticsSummaryScenario, CATCH_UP, deliveryCatchUpScenario } from './bench/delivery.mjs';
@@ -159,6 +160,11 @@ const scenarios = [
     title: 'AI planner per message, in process (evaluation table)',
     run: plannerCostScenario,
   },
+  {
+    id: 'adversarial',
+    title: 'AI adversarial messages: slowest planner time, its chat/start round trip (p99 column)',
+    run: adversarialScenario,
+  },
   // Gzipped JS per page and Lighthouse (desktop) scores of /, /login and /dashboard/analytics; the JS a
   // first visit to the builder loads before its step forms.
   { id: 'web', title: 'web pages: JS gzip + Lighthouse', run: webScenario },
@@ -228,6 +234,18 @@ const checks = [
     target: `< ${FORECASTS.targetP95Ms}`,
     ratio: (r) => r.forecasts.p95,
     pass: (x) => x < FORECASTS.targetP95Ms,
+  },
+  {
+    title: 'AI slowest adversarial message, planner ms (not a ratio)',
+    target: `< ${ADVERSARIAL.targetPlannerMs}`,
+    ratio: (r) => r.adversarial.plannerMs,
+    pass: (x) => x < ADVERSARIAL.targetPlannerMs,
+  },
+  {
+    title: 'AI health and another chat during it, ms (not a ratio)',
+    target: `< ${ADVERSARIAL.targetAlongsideMs}`,
+    ratio: (r) => r.adversarial.alongsideMs,
+    pass: (x) => x < ADVERSARIAL.targetAlongsideMs,
   },
   {
     title: 'AI chat p99 ms (not a ratio)',

@@ -13,7 +13,7 @@ import { logIn } from './accounts.mjs';
 import { benchDatabases, startBenchApi } from './servers.mjs';
 
 export const AI_CHAT = { connections: 20, targetP99Ms: 50 };
-const MODULE_CONTEXT = 'northstar-hub';
+export const MODULE_CONTEXT = 'northstar-hub';
 
 // One campaign from greeting to launch, then "start over": every pass walks all nine steps again.
 const SCRIPT = [
@@ -34,7 +34,7 @@ const percentile = (sorted, p) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** The AI service as a child process on a fresh data folder (or `databaseUrl`), trusting the bench API's tokens. */
-async function startAiService(apiUrl, databaseUrl) {
+export async function startAiService(apiUrl, databaseUrl) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'northstar-bench-ai-'));
   const env = { ...process.env };

@@ -47,9 +47,9 @@ export function run(command, args, { env = process.env, cwd = ROOT } = {}) {
 }
 
 /** True once `url` answers 2xx. */
-export async function isUp(url) {
+export async function isUp(url, timeoutMs = 2000) {
   try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     await res.arrayBuffer();
     return res.ok;
   } catch {

@@ -16,7 +16,27 @@ export const RESTART = {
   maxStartFailures: 5,
 };
 
+/**
+ * Liveness once a run has answered (README, "Set up and run"): a service that is running but no longer
+ * answers (a blocked event loop, a stopped process) is ended and restarted like one that exited. Each
+ * is overridable by env (the supervisor's test shortens them).
+ */
+const envMs = (name, fallback) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+export const LIVENESS = {
+  /** How often a running service's health check is probed. */
+  intervalMs: envMs('START_HEALTH_INTERVAL_MS', 5_000),
+  /** How long one probe waits for an answer. */
+  timeoutMs: envMs('START_HEALTH_TIMEOUT_MS', 2_000),
+  /** Probes in a row without an answer before the run is ended and restarted. */
+  maxMissed: envMs('START_HEALTH_MAX_MISSED', 3),
+};
+
 const HEALTH_POLL_MS = 300;
+/** A hung run's grace after SIGTERM: its event loop may never run the shutdown handler. */
+const HUNG_GRACE_MS = 2_000;
 const STDERR_TAIL_LINES = 10;
 
 /** Pause before restart number `attempt` (1-based): 0.5 s, 1 s, 2 s, ... capped at 30 s. */
@@ -69,9 +89,37 @@ export function superviseService({ name, label, entry, health, env, stdout, say,
         ready = true;
         startFailures = 0;
         onReady?.({ restarted: attempt > 0, attempt, pid: run.pid });
+        void watchLiveness(run);
         return;
       }
       await sleep(HEALTH_POLL_MS);
+    }
+  }
+
+  const alive = (run) => !stopped && child === run && run.exitCode === null && run.signalCode === null;
+
+  /** After the first answer: probe every interval; after `maxMissed` misses in a row, end the run. */
+  async function watchLiveness(run) {
+    let missedSince = 0;
+    let missed = 0;
+    while (alive(run)) {
+      await sleep(LIVENESS.intervalMs);
+      if (!alive(run)) return;
+      const started = Date.now();
+      if (await isUp(health, LIVENESS.timeoutMs)) {
+        missed = 0;
+        continue;
+      }
+      if (missed === 0) missedSince = started;
+      missed += 1;
+      if (missed >= LIVENESS.maxMissed && alive(run)) {
+        say(
+          `${label} stopped answering its health check for ${seconds(Date.now() - missedSince)}; restarting it`,
+        );
+        // The exit handler restarts it (a run that had answered does not count as a failed start).
+        await stopChild(run, 'SIGTERM', HUNG_GRACE_MS);
+        return;
+      }
     }
   }
 

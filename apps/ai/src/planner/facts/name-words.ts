@@ -29,8 +29,10 @@ export const IS_THE_NAME =
   /(?:^|[.,;!?]\s*)([^.,;!?\n]{2,80}?)\s+(?:is|should\s+be|will\s+be|can\s+be|would\s+be)\s+(?:the|our|its)\s+(?:campaign\s+)?(?:name|title)\b/gi;
 
 // Where an unquoted name stops: punctuation, or the words that begin the next part of the sentence.
+// Tried only where a run of spaces starts, and one space before a word (the leading `\s*` takes the
+// rest): `\s*...\s+word` split every long run of spaces two ways at every start (issue 23).
 export const TERMINATOR =
-  /\s*(?:[,.;!?\n(]|\s[-–—]\s|\s+(?:for|with|on|in|targeting|aimed|that|which|and|using|budget|objective|goal|starting|from|via|at|about|around|focused|focusing|across|please|pls|plz|thx|thanks|obvs|lol|running|who|where|but|to\s+(?:target|reach|drive|get|sell|promote)|so\s+(?:we|i)|because|since|as\s+(?:the|our|its)|is\s+the)\b)/i;
+  /(?<!\s)\s*(?:[,.;!?\n(]|\s[-–—]\s|\s(?:for|with|on|in|targeting|aimed|that|which|and|using|budget|objective|goal|starting|from|via|at|about|around|focused|focusing|across|please|pls|plz|thx|thanks|obvs|lol|running|who|where|but|to\s+(?:target|reach|drive|get|sell|promote)|so\s+(?:we|i)|because|since|as\s+(?:the|our|its)|is\s+the)\b)/i;
 
 // A connector inside a Title Case name ("Crumbs for Christmas", "Pride and Joy") does not end it.
 export const CONNECTOR = /^\s*(?:for|of|in|and|with|at|on)$/i;

@@ -22,7 +22,9 @@ export const DIGITS = new RegExp(String.raw`(?<![\d.,])(?:${DIGIT_FORMS.join('|'
 
 /** Spans that hold digits but never an amount: phone numbers, dates, times, links. */
 export const MASKS = [
-  /\S+@\S+\.\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi,
+  // An e-mail is the whole word around an "@" followed by a dot: matched from the word's start in one
+  // pass (`\S+@\S+\.\S+` tried every split of a long run of "@" at every start: issue 23).
+  /(?<!\S)\S[^\s@]*@\S[^\s.]*\.\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi,
   /\+\d[\d\s().-]{7,}\d/g,
   /(?:\(\d{3}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b/g,
   /\b\d{1,4}([/.-])\d{1,2}\1\d{1,4}\b/g,
