@@ -4,7 +4,7 @@ import { CAMPAIGN_STATUSES, type CampaignStatus } from './campaign/lifecycle.ts'
 // GET /analytics/summary: the signed-in user's delivery over a range of days (DESIGN.md "analytics").
 
 /** The label every page showing sandbox figures carries. */
-export const SANDBOX_NOTICE = 'Sandbox delivery: simulated from live market prices; no ad account connected';
+export const SANDBOX_NOTICE = "Sandbox delivery: simulated on the sandbox market's prices; no ad account connected";
 
 /** Longest range one summary covers (a little over two years of days). */
 export const ANALYTICS_MAX_DAYS = 800;

@@ -15,7 +15,7 @@ const draft = {
 };
 
 const tickerFigure = (id: string) =>
-  within(screen.getByRole('list', { name: 'Live market figures' }))
+  within(screen.getByRole('list', { name: 'Simulated market figures' }))
     .getAllByRole('listitem')
     .find((item) => item.getAttribute('data-ticker') === id)?.children[1]?.textContent ?? '';
 

@@ -50,7 +50,10 @@ interface IncrementalitySectionProps {
   onRetrySave?: () => void;
   /** The live projection (projectOutcome): its spend, frequency and results or ROAS. */
   outcome: ProjectedOutcome;
+  /** The price the power check is made at: the panel passes the typical one, so the advice is stable. */
   cpm: number;
+  /** Views per person at that price; the outcome's own when not given. */
+  frequency?: number;
   /** The launched campaign the confirmed set-up runs on as a holdout test; null before. */
   holdoutCampaign?: HoldoutCampaign | null;
   onHoldoutCampaignChange?: (campaign: HoldoutCampaign | null) => void;
@@ -88,6 +91,7 @@ export function IncrementalitySection({
   onRetrySave,
   outcome,
   cpm,
+  frequency = outcome.frequency,
   holdoutCampaign = null,
   onHoldoutCampaignChange = () => {},
 }: IncrementalitySectionProps) {
@@ -121,7 +125,7 @@ export function IncrementalitySection({
   const check = assessPower({
     budget,
     cpm,
-    frequency: outcome.frequency,
+    frequency,
     controlPercent: config.controlGroupSize,
     mde: config.minimumDetectableEffect / 100,
     confidence: config.confidenceLevel,
@@ -273,7 +277,7 @@ export function IncrementalitySection({
                 reaches {formatCount(check.controlReach)} people, but detecting a{' '}
                 {config.minimumDetectableEffect}% lift needs {formatCount(required)} per group.{' '}
                 {Number.isFinite(check.minimumBudget)
-                  ? `Raise the budget to at least ${formatDollars(check.minimumBudget)}, use a larger control group, or accept a larger minimum lift.`
+                  ? `Raise the budget to at least ${formatDollars(check.minimumBudget)} (at typical simulated market prices), use a larger control group, or accept a larger minimum lift.`
                   : 'Use a larger control group or accept a larger minimum lift.'}
               </p>
             </div>

@@ -3,7 +3,7 @@ import type { IncrementalityConfig } from '@northstar/shared/incrementality';
 import type { MarketState } from '@northstar/shared/market';
 import { type ReactNode, useMemo } from 'react';
 import { formatTime } from '../lib/format.ts';
-import { liveProjection } from '../lib/live-projections.ts';
+import { liveProjection, steadyPowerBasis } from '../lib/live-projections.ts';
 import type { HoldoutCampaign } from '../stores/holdout-campaign-storage.ts';
 import { IncrementalitySection } from './incrementality-section.tsx';
 import { PricingSection } from './pricing-section.tsx';
@@ -44,6 +44,10 @@ export function LivePanel({
   headerAction,
 }: LivePanelProps) {
   const projection = useMemo(() => liveProjection(campaignState, market), [campaignState, market]);
+  const powerBasis = useMemo(
+    () => (projection ? steadyPowerBasis(campaignState, projection) : null),
+    [campaignState, projection],
+  );
   return (
     <div className="space-y-3">
       <div className="flex items-start justify-between gap-2">
@@ -53,7 +57,7 @@ export function LivePanel({
           </h2>
           <p className="mt-0.5 inline-flex items-center gap-1.5 text-xs text-muted">
             <span aria-hidden className="size-2 rounded-full bg-emerald-500" />
-            Live market · refreshed {formatTime(refreshedAt)}
+            Simulated market · refreshed {formatTime(refreshedAt)}
           </p>
         </div>
         {headerAction}
@@ -70,11 +74,12 @@ export function LivePanel({
             holdoutCampaign={holdoutCampaign}
             onHoldoutCampaignChange={onHoldoutCampaignChange}
             outcome={projection.outcome}
-            cpm={projection.input.cpm}
+            cpm={powerBasis?.cpm ?? projection.input.cpm}
+            frequency={powerBasis?.frequency}
           />
         </>
       ) : (
-        <p className="text-sm text-muted">No live pricing for these platforms yet.</p>
+        <p className="text-sm text-muted">No simulated market pricing for these platforms yet.</p>
       )}
     </div>
   );
