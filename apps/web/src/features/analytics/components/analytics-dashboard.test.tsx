@@ -44,6 +44,13 @@ function summary(overrides: Partial<AnalyticsSummary> = {}, from = '2025-06-01',
     },
     campaigns: { ...emptyStatusCounts(), active: 3, scheduled: 1, draft: 2 },
     daily,
+    byUnit: [
+      {
+        unit: 'purchases' as const,
+        spend: daily.map((d) => d.spend),
+        results: daily.map((d) => d.conversions),
+      },
+    ],
     ...overrides,
   } satisfies AnalyticsSummary;
 }
@@ -62,6 +69,7 @@ const NEW_ACCOUNT: AnalyticsSummary = {
   },
   campaigns: { ...emptyStatusCounts(), draft: 1 },
   daily: fillDays('2025-06-01', '2025-06-30', []),
+  byUnit: [],
 };
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
@@ -123,6 +131,71 @@ describe('analytics dashboard', () => {
       .slice(1);
     expect(rows).toHaveLength(30);
     expect(rows[9]).toHaveTextContent('Jun 10$2,501$1,000');
+    // Sales campaigns track revenue: the trend is theirs.
+    expect(screen.getByRole('heading', { name: 'Revenue Trend' })).toBeInTheDocument();
+  });
+
+  it('charts a leads account’s leads and spend, never a revenue trend at $0', async () => {
+    const sales = summary();
+    const leads = {
+      ...sales,
+      totals: { ...sales.totals, revenue: 0, roas: null },
+      daily: sales.daily.map((d) => ({ ...d, revenue: 0 })),
+      byUnit: [
+        {
+          unit: 'leads' as const,
+          spend: sales.daily.map((d) => d.spend),
+          results: sales.daily.map((d) => d.conversions),
+        },
+      ],
+    };
+    mockFetch({ [LAST_30]: jsonResponse(200, leads), [ACTIVITY]: jsonResponse(200, { items: [] }) });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Leads Trend' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Revenue Trend' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Chart results in' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByText('Show the figures as a table'));
+    const table = within(screen.getByRole('region', { name: /^Daily figures/ }));
+    expect(table.getByRole('columnheader', { name: 'Leads' })).toBeInTheDocument();
+    expect(table.queryByRole('columnheader', { name: 'Revenue' })).not.toBeInTheDocument();
+    expect(table.getAllByRole('row')[10]).toHaveTextContent('Jun 1080$1,000');
+  });
+
+  it('lets a mixed account pick which unit to chart, each with its own campaigns’ spend', async () => {
+    const base = summary();
+    const zeros = base.daily.map(() => 0);
+    const mixed = {
+      ...base,
+      byUnit: [
+        {
+          unit: 'clicks' as const,
+          spend: base.daily.map((d) => d.spend / 2),
+          results: base.daily.map((d) => d.clicks),
+        },
+        { unit: 'engagements' as const, spend: base.daily.map((d) => d.spend / 2), results: null },
+        { unit: 'purchases' as const, spend: zeros, results: zeros },
+      ],
+    };
+    mockFetch({ [LAST_30]: jsonResponse(200, mixed), [ACTIVITY]: jsonResponse(200, { items: [] }) });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Clicks Trend' })).toBeInTheDocument();
+    const picker = screen.getByRole('combobox', { name: 'Chart results in' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Clicks', 'Engagements', 'Revenue']);
+    await user.click(screen.getByText('Show the figures as a table'));
+    expect(
+      within(screen.getByRole('region', { name: /^Daily figures/ })).getAllByRole('row')[10],
+    ).toHaveTextContent('Jun 102,000$500');
+    await user.selectOptions(picker, 'engagements');
+    expect(screen.getByRole('heading', { name: 'Engagements Trend' })).toBeInTheDocument();
+    expect(screen.getByText(/not engagements: only their spend is charted/)).toBeInTheDocument();
+    const table = within(screen.getByRole('region', { name: /^Daily figures/ }));
+    expect(table.queryByRole('columnheader', { name: 'Engagements' })).not.toBeInTheDocument();
+    expect(table.getAllByRole('row')[10]).toHaveTextContent('Jun 10$500');
   });
 
   it('shows a dash and the reason for every rate the summary leaves undefined', async () => {
