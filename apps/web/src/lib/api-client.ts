@@ -26,6 +26,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** What stops a launch (422 LAUNCH_BLOCKED), when the error body lists it; each one checked. */
   readonly findings: LaunchFinding[] | undefined;
+  /** The body's `error` object as sent (unchecked): callers parse the extra fields they expect. */
+  readonly details: Readonly<Record<string, unknown>> | undefined;
 
   constructor(init: {
     status: number;
@@ -35,6 +37,7 @@ export class ApiError extends Error {
     kind: ApiErrorKind;
     serverMessage?: string | undefined;
     findings?: LaunchFinding[];
+    details?: Readonly<Record<string, unknown>> | undefined;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -50,6 +53,7 @@ export class ApiError extends Error {
             : codeForStatus(init.status);
     this.serverMessage = init.serverMessage;
     this.findings = init.findings;
+    this.details = init.details;
   }
 
   /** True when the failure carries one of these codes. */
@@ -140,6 +144,11 @@ function parseBody(text: string): unknown {
   }
 }
 
+function errorObject(body: unknown): Readonly<Record<string, unknown>> | undefined {
+  const nested = (body as { error?: unknown } | null)?.error;
+  return nested && typeof nested === 'object' ? (nested as Record<string, unknown>) : undefined;
+}
+
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = true, timeoutMs = API_TIMEOUT_MS, baseUrl = API_BASE_PATH } = options;
   const url = `${baseUrl}${path}`;
@@ -186,6 +195,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       message: server.message ?? `Request failed with status ${response.status}`,
       kind: 'http',
       serverMessage: server.message,
+      details: errorObject(data),
       ...(findings ? { findings } : {}),
     });
   }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client.ts';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { missingResponse } from '../../../test/forecast-fixtures.ts';
 import { INCREMENTALITY_SAVE_ERROR } from '../stores/hub-chat.store.ts';
 import {
   input,
@@ -218,6 +219,8 @@ describe('the incrementality set-up', () => {
     const { calls } = mockFetch({
       [LATEST]: jsonResponse(200, storedConversation()),
       [SAVE_STORED]: [errorResponse(500, 'INTERNAL', 'Something went wrong.'), jsonResponse(200, {})],
+      // The panel's budget curve has nothing to draw yet: its own "Try again" stays out of the way.
+      'POST /api/v1/forecasts': jsonResponse(422, missingResponse(['budget'])),
     });
     const user = userEvent.setup();
     renderHub();

@@ -4,8 +4,13 @@ import { DEFAULT_INCREMENTALITY_CONFIG } from '@northstar/shared/incrementality'
 import { marketAt } from '@northstar/shared/market-clock';
 import { outcomeFor } from '@northstar/shared/projections';
 import { projectDraft } from '@northstar/shared/projections/from-draft';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { configureApiClient } from '../../../lib/api-client.ts';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { forecastStub } from '../../../test/forecast-fixtures.ts';
+import { createTestQueryClient } from '../../../test/render.tsx';
 import { formatCents, formatRange, formatRoas } from '../lib/format.ts';
 import { LivePanel } from './live-panel.tsx';
 
@@ -15,15 +20,23 @@ const blank = createDraft({ now, timezone: 'UTC' });
 
 const renderPanel = (campaignState: CampaignDraft | null, at = market) =>
   render(
-    <LivePanel
-      campaignState={campaignState}
-      market={at}
-      refreshedAt={now.toISOString()}
-      incrementality={DEFAULT_INCREMENTALITY_CONFIG}
-      onIncrementalityChange={() => {}}
-      headingId="live"
-    />,
+    <QueryClientProvider client={createTestQueryClient()}>
+      <LivePanel
+        campaignState={campaignState}
+        market={at}
+        refreshedAt={now.toISOString()}
+        incrementality={DEFAULT_INCREMENTALITY_CONFIG}
+        onIncrementalityChange={() => {}}
+        headingId="live"
+      />
+    </QueryClientProvider>,
   );
+
+const FORECASTS = 'POST /api/v1/forecasts';
+beforeEach(() => {
+  configureApiClient({ getToken: () => 'tok-1', onUnauthorized: () => {} });
+  mockFetch({ [FORECASTS]: jsonResponse(200, forecastStub(12_000)) });
+});
 
 const withBudget = (objective: CampaignDraft['objective'], overrides: Partial<CampaignDraft> = {}) => ({
   ...blank,
@@ -91,7 +104,9 @@ describe('the live panel', () => {
     // ROAS needs revenue per result, which only a purchase has.
     expect(screen.queryByTestId('projected-roas')).not.toBeInTheDocument();
     // A projection on the sandbox's market, never a percentage of confidence nothing measures.
-    expect(screen.getByText('Simulated', { exact: true })).toBeInTheDocument();
+    const projections = screen.getByRole('heading', { name: 'Projections' }).closest('section');
+    if (!projections) throw new Error('no projections section');
+    expect(within(projections).getByText('Simulated', { exact: true })).toBeInTheDocument();
     expect(screen.queryByText(/confidence ·/i)).not.toBeInTheDocument();
   });
 
@@ -145,9 +160,31 @@ describe('the live panel', () => {
       const { unmount } = renderPanel(draft, m);
       const text = screen.getByTestId('underpowered-warning').textContent ?? '';
       unmount();
-      return text.match(/Raise the budget to at least (\$[\d,]+) \(at typical simulated market prices\)/)?.[1];
+      return text.match(
+        /Raise the budget to at least (\$[\d,]+) \(at typical simulated market prices\)/,
+      )?.[1];
     });
     expect(advice[0]).toMatch(/^\$[\d,]+$/);
     expect(new Set(advice)).toEqual(new Set([advice[0]]));
+  });
+
+  it('draws the conversation’s campaign on the budget curve, its plan marked', async () => {
+    const { calls } = mockFetch({ [FORECASTS]: jsonResponse(200, forecastStub(12_000)) });
+    const draft = withBudget('leads');
+    renderPanel(draft);
+    const curve = screen.getByRole('heading', { name: 'Budget curve' }).closest('section');
+    if (!curve) throw new Error('no curve section');
+    expect(await within(curve).findByText('At your plan ($12,000)')).toBeInTheDocument();
+    expect(within(curve).getByTestId('forecast-marginal')).toHaveTextContent(/about \$[\d.]+/);
+    expect(calls(FORECASTS)[0]?.body).toEqual({ draft });
+  });
+
+  it('before the conversation has a campaign, says what the curve needs and asks for nothing', () => {
+    const { fetchMock } = mockFetch({});
+    renderPanel(null);
+    expect(screen.getByTestId('forecast-missing')).toHaveTextContent(
+      'Add a budget and platforms to see a forecast.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

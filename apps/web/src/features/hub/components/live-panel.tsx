@@ -2,10 +2,13 @@ import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import type { IncrementalityConfig } from '@northstar/shared/incrementality';
 import type { MarketState } from '@northstar/shared/market';
 import { type ReactNode, useMemo } from 'react';
+import { BudgetCurve } from '../../../components/forecast/budget-curve.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { formatTime } from '../lib/format.ts';
 import { liveProjection, steadyPowerBasis } from '../lib/live-projections.ts';
 import type { HoldoutCampaign } from '../stores/holdout-campaign-storage.ts';
 import { IncrementalitySection } from './incrementality-section.tsx';
+import { LiveSection } from './live-section.tsx';
 import { PricingSection } from './pricing-section.tsx';
 import { ProjectionsSection } from './projections-section.tsx';
 
@@ -66,6 +69,9 @@ export function LivePanel({
         <>
           <PricingSection pricing={projection.pricing} cpc={projection.outcome.cpc} />
           <ProjectionsSection projection={projection} />
+          <LiveSection title="Budget curve" aside={<Badge tone="neutral">Simulated</Badge>}>
+            <BudgetCurve draft={campaignState} />
+          </LiveSection>
           <IncrementalitySection
             config={incrementality}
             onChange={onIncrementalityChange}

@@ -1,4 +1,4 @@
-import { confidenceColor } from '@northstar/shared/incrementality';
+import type { confidenceColor } from '@northstar/shared/incrementality';
 import { outcomeFor, type ProjectedOutcome } from '@northstar/shared/projections';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { formatCents, formatCompact, formatDollars, formatRange, formatRoas } from '../lib/format.ts';
