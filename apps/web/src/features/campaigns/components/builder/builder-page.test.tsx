@@ -113,7 +113,9 @@ describe('BuilderPage navigation', () => {
     // Back on step 7 the error shows under the step, and fixing it clears it.
     await user.click(stepButton(7));
     expect(await screen.findByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.budget);
-    expect(await screen.findByTestId('forecast-missing')).toHaveTextContent('Add a budget to see a forecast.');
+    expect(await screen.findByTestId('forecast-missing')).toHaveTextContent(
+      'Add a budget to see a forecast.',
+    );
     await user.type(await screen.findByLabelText(/Total budget/), '2500');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
