@@ -12,6 +12,7 @@ import { useAnalyticsSummary } from '../api/analytics.api.ts';
 import { downloadText } from '../lib/download.ts';
 import { reportCsv, reportFileName } from '../lib/report.ts';
 import { PerformanceMetrics, StatCards, SummarySkeleton } from './analytics-panels.tsx';
+import { ForecastAccuracyCard } from './forecast-accuracy.tsx';
 import { type DateRange, RangeSelector, resolveRange } from './range-selector.tsx';
 import { RecentActivity } from './recent-activity.tsx';
 import { preloadResultsChart, ResultsTrend } from './results-trend.tsx';
@@ -115,6 +116,7 @@ export function AnalyticsDashboard({ today: todayProp }: AnalyticsDashboardProps
             </div>
             <PerformanceMetrics totals={data.totals} />
           </div>
+          <ForecastAccuracyCard />
         </div>
       ) : null}
       {/* Below the summary, whose skeleton is taller than an empty account's notice: shown once the
