@@ -1,6 +1,5 @@
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import type { ForecastPoint, ForecastResponse, ForecastUnit } from '@northstar/shared/forecasts';
-import { scheduleDays } from '@northstar/shared/projections';
 import type { ForecastMissing } from '../../lib/forecasts.ts';
 
 // The budget curve's words and derived figures, kept pure so they are tested without a chart.
@@ -45,7 +44,15 @@ export function planIndex(forecast: ForecastResponse): number {
  */
 export function spendPerBudget(draft: Pick<CampaignDraft, 'budget' | 'schedule'>): number {
   if (draft.budget.budgetType !== 'daily') return 1;
-  return scheduleDays(draft.schedule.startDate, draft.schedule.endDate) ?? 30;
+  return flightDays(draft.schedule.startDate, draft.schedule.endDate) ?? 30;
+}
+
+// As the projection's scheduleDays, without loading the projection model into the builder's step.
+function flightDays(startDate: string, endDate: string): number | null {
+  const start = Date.parse(`${startDate}T00:00:00Z`);
+  const end = Date.parse(`${endDate}T00:00:00Z`);
+  if (Number.isNaN(start) || Number.isNaN(end) || end < start) return null;
+  return Math.round((end - start) / 86_400_000) + 1;
 }
 
 export type Marginal =
