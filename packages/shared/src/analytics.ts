@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from './campaign/lifecycle.ts';
 import type { Objective } from './campaign/objectives.ts';
-import { type ForecastUnit, forecastUnitSchema } from './forecasts.ts';
+import type { ForecastUnit } from './forecasts.ts';
 
 // GET /analytics/summary: the signed-in user's delivery over a range of days (DESIGN.md "analytics").
 
@@ -57,7 +57,9 @@ export type AnalyticsTotals = z.infer<typeof analyticsTotalsSchema>;
  * the trend chart shows a campaign's own results, never revenue a leads campaign cannot have.
  */
 export const unitTrendSchema = z.object({
-  unit: forecastUnitSchema,
+  // The same words as forecastUnitSchema, written out: importing forecasts.ts would bring the draft's
+  // schema into every page that shows the sandbox notice.
+  unit: z.enum(['reach', 'clicks', 'engagements', 'leads', 'purchases', 'installs']),
   /** Per day of the range, aligned with `daily`: the spend of the campaigns measured in `unit`. */
   spend: z.array(z.number()),
   /** Their results per day; null where the sandbox records no such result (engagements). */

@@ -1,9 +1,5 @@
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import {
-  type ForecastResponse,
-  forecastMissingSchema,
-  forecastResponseSchema,
-} from '@northstar/shared/forecasts';
+import type { ForecastResponse, forecastMissingSchema } from '@northstar/shared/forecasts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from './api-client.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
@@ -14,11 +10,22 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 
 export type ForecastMissing = ReturnType<typeof forecastMissingSchema.parse>;
 
+/**
+ * The contract's schemas, loaded with the first forecast: they bring the draft's schema, which the
+ * pages around a curve need not load on their first paint.
+ */
+export const loadForecastContract = () => import('@northstar/shared/forecasts');
+
+const MISSING_WORDS: ReadonlySet<string> = new Set(['budget', 'platforms', 'objective', 'schedule']);
+
 /** What the draft lacks, when the server refused it for that (422 with `error.missing`); else null. */
 export function missingOf(error: unknown): ForecastMissing | null {
   if (!isApiError(error) || error.status !== 422) return null;
-  const parsed = forecastMissingSchema.safeParse(error.details?.missing);
-  return parsed.success && parsed.data.length ? parsed.data : null;
+  const missing = error.details?.missing;
+  if (!Array.isArray(missing) || missing.length === 0) return null;
+  return missing.every((m) => typeof m === 'string' && MISSING_WORDS.has(m))
+    ? (missing as ForecastMissing)
+    : null;
 }
 
 export const forecastKeys = {
@@ -27,8 +34,11 @@ export const forecastKeys = {
 };
 
 export async function fetchForecast(draft: CampaignDraft): Promise<ForecastResponse> {
-  const body = await apiRequest<unknown>('/forecasts', { method: 'POST', body: { draft } });
-  return forecastResponseSchema.parse(body);
+  const [body, contract] = await Promise.all([
+    apiRequest<unknown>('/forecasts', { method: 'POST', body: { draft } }),
+    loadForecastContract(),
+  ]);
+  return contract.forecastResponseSchema.parse(body);
 }
 
 // A refusal (what is missing, a bad draft) or a lost session will not come back by retrying.

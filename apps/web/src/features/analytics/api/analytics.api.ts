@@ -1,6 +1,6 @@
 import type { AnalyticsSummary } from '@northstar/shared/analytics';
 import type { HistoryEntry } from '@northstar/shared/campaign/api';
-import { type ForecastAccuracy, forecastAccuracySchema } from '@northstar/shared/forecasts';
+import type { ForecastAccuracy } from '@northstar/shared/forecasts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../../lib/api-client.ts';
 
@@ -55,8 +55,14 @@ export const activityQueryOptions = (limit = ACTIVITY_LIMIT) =>
   });
 
 /** Of the user's finished campaigns, how many landed inside their forecast range, per figure. */
-export const fetchForecastAccuracy = async (): Promise<ForecastAccuracy> =>
-  forecastAccuracySchema.parse(await apiRequest<unknown>('/forecasts/accuracy'));
+export async function fetchForecastAccuracy(): Promise<ForecastAccuracy> {
+  // The contract loads with the card's data, not with the page: it brings the draft's schema.
+  const [body, contract] = await Promise.all([
+    apiRequest<unknown>('/forecasts/accuracy'),
+    import('@northstar/shared/forecasts'),
+  ]);
+  return contract.forecastAccuracySchema.parse(body);
+}
 
 export const accuracyQueryOptions = () =>
   queryOptions({

@@ -5,8 +5,8 @@ import type {
   CampaignStatus,
   HistoryEntry,
 } from '@northstar/shared/campaign/api';
-import { type Objective, objectiveSchema } from '@northstar/shared/campaign/objectives';
-import { type CampaignForecast, campaignForecastSchema } from '@northstar/shared/forecasts';
+import type { Objective } from '@northstar/shared/campaign/objectives';
+import type { CampaignForecast } from '@northstar/shared/forecasts';
 import {
   keepPreviousData,
   type QueryClient,
@@ -17,7 +17,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { z } from 'zod';
 import { apiRequest, isApiError } from '../../../lib/api-client.ts';
 
 export interface CampaignPage {
@@ -180,13 +179,19 @@ export const usePendingTransitions = (): PendingTransition[] =>
 
 // The campaign's forecast at launch against its sandbox delivery (issue 22 item 3), from its details:
 // GET /campaigns/{id} carries `forecast` (null for a campaign launched before forecasts were stored).
-const campaignForecastBodySchema = z.object({
-  campaign: z.object({
-    draft: z.object({ objective: objectiveSchema }),
-    forecast: campaignForecastSchema.nullable().optional(),
-  }),
-  forecast: campaignForecastSchema.nullable().optional(),
-});
+// The schemas load with the details, not with the page: the contract brings the draft's schema.
+async function forecastBodySchema() {
+  const [{ z }, { objectiveSchema }, { campaignForecastSchema }] = await Promise.all([
+    import('zod'),
+    import('@northstar/shared/campaign/objectives'),
+    import('@northstar/shared/forecasts'),
+  ]);
+  const forecast = campaignForecastSchema.nullable().optional();
+  return z.object({
+    campaign: z.object({ draft: z.object({ objective: objectiveSchema }), forecast }),
+    forecast,
+  });
+}
 
 export interface CampaignForecastView {
   objective: Objective;
@@ -194,7 +199,8 @@ export interface CampaignForecastView {
 }
 
 export async function fetchCampaignForecast(id: string): Promise<CampaignForecastView> {
-  const body = campaignForecastBodySchema.parse(await apiRequest<unknown>(idPath(id)));
+  const [raw, schema] = await Promise.all([apiRequest<unknown>(idPath(id)), forecastBodySchema()]);
+  const body = schema.parse(raw);
   return {
     objective: body.campaign.draft.objective,
     forecast: body.campaign.forecast ?? body.forecast ?? null,
