@@ -6,7 +6,7 @@ import { apiSignIn, approvedUser, type NewUser, signIn } from '../support/accoun
 // Issue 13 end to end: the launch gate, the campaign on the Campaigns page with a pause that holds,
 // and the user's own sandbox figures on Analytics (the API ticks its delivery job every 2 s here).
 
-const SANDBOX = 'Sandbox delivery: simulated from live market prices; no ad account connected';
+const SANDBOX = "Sandbox delivery: simulated on the sandbox market's prices; no ad account connected";
 
 /**
  * A campaign from a built-in example, complete except what only the advertiser can give at launch

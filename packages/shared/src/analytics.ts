@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from './campaign/lifecycle.ts';
+import type { Objective } from './campaign/objectives.ts';
+import type { ForecastUnit } from './forecasts.ts';
 
 // GET /analytics/summary: the signed-in user's delivery over a range of days (DESIGN.md "analytics").
 
 /** The label every page showing sandbox figures carries. */
-export const SANDBOX_NOTICE = 'Sandbox delivery: simulated from live market prices; no ad account connected';
+export const SANDBOX_NOTICE =
+  "Sandbox delivery: simulated on the sandbox market's prices; no ad account connected";
 
 /** Longest range one summary covers (a little over two years of days). */
 export const ANALYTICS_MAX_DAYS = 800;
@@ -49,12 +52,29 @@ export const analyticsTotalsSchema = z.object({
 });
 export type AnalyticsTotals = z.infer<typeof analyticsTotalsSchema>;
 
+/**
+ * The delivery of the campaigns measured in one unit (their objective's: leads, clicks, …), day by day:
+ * the trend chart shows a campaign's own results, never revenue a leads campaign cannot have.
+ */
+export const unitTrendSchema = z.object({
+  // The same words as forecastUnitSchema, written out: importing forecasts.ts would bring the draft's
+  // schema into every page that shows the sandbox notice.
+  unit: z.enum(['reach', 'clicks', 'engagements', 'leads', 'purchases', 'installs']),
+  /** Per day of the range, aligned with `daily`: the spend of the campaigns measured in `unit`. */
+  spend: z.array(z.number()),
+  /** Their results per day; null where the sandbox records no such result (engagements). */
+  results: z.array(z.number()).nullable(),
+});
+export type UnitTrend = z.infer<typeof unitTrendSchema>;
+
 export const analyticsSummarySchema = z.object({
   totals: analyticsTotalsSchema,
   /** Every status, zero included, so a new account reads 0 rather than a missing key. */
   campaigns: z.record(z.enum(CAMPAIGN_STATUSES), z.number().int()),
   /** One row per day of the range, zero days included, oldest first. */
   daily: z.array(dailyMetricsSchema),
+  /** The units the range's delivery is measured in, the most spent first; empty without delivery. */
+  byUnit: z.array(unitTrendSchema),
 });
 export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
 
@@ -81,6 +101,57 @@ export function fillDays(from: string, to: string, rows: readonly DailyMetrics[]
     days.push(byDate.get(date) ?? { date, spend: 0, revenue: 0, impressions: 0, clicks: 0, conversions: 0 });
   }
   return days;
+}
+
+/** The delivered metric that counts an objective's results; null where the sandbox records none. */
+export const RESULT_METRIC: Readonly<Record<Objective, 'reach' | 'clicks' | 'conversions' | null>> = {
+  awareness: 'reach',
+  traffic: 'clicks',
+  // The sandbox simulates clicks and conversions, not reactions, comments or shares.
+  engagement: null,
+  leads: 'conversions',
+  sales: 'conversions',
+  app_installs: 'conversions',
+};
+
+export const OBJECTIVE_UNIT: Readonly<Record<Objective, ForecastUnit>> = {
+  awareness: 'reach',
+  traffic: 'clicks',
+  engagement: 'engagements',
+  leads: 'leads',
+  sales: 'purchases',
+  app_installs: 'installs',
+};
+
+export interface ObjectiveDayRow {
+  date: string;
+  objective: Objective;
+  spend: number;
+  reach: number;
+  clicks: number;
+  conversions: number;
+}
+
+/** Rows per day and objective folded into one trend per unit over every day of [from, to]. */
+export function unitTrends(from: string, to: string, rows: readonly ObjectiveDayRow[]): UnitTrend[] {
+  const days = fillDays(from, to, []).map((d) => d.date);
+  const index = new Map(days.map((d, i) => [d, i]));
+  const trends = new Map<ForecastUnit, UnitTrend & { total: number }>();
+  for (const row of rows) {
+    const i = index.get(row.date);
+    const unit = OBJECTIVE_UNIT[row.objective];
+    if (i === undefined || !unit) continue;
+    const metric = RESULT_METRIC[row.objective];
+    let trend = trends.get(unit);
+    if (!trend) {
+      trend = { unit, spend: days.map(() => 0), results: metric ? days.map(() => 0) : null, total: 0 };
+      trends.set(unit, trend);
+    }
+    trend.spend[i] = (trend.spend[i] ?? 0) + row.spend;
+    trend.total += row.spend;
+    if (trend.results && metric) trend.results[i] = (trend.results[i] ?? 0) + row[metric];
+  }
+  return [...trends.values()].sort((a, b) => b.total - a.total).map(({ total: _total, ...trend }) => trend);
 }
 
 export const emptyStatusCounts = (): Record<CampaignStatus, number> =>

@@ -14,6 +14,7 @@ import {
   priceTrend,
   pricingForPlatforms,
   TICKER_SPECS,
+  typicalCpm,
 } from './market.ts';
 import { livePricingSchema } from './market-schemas.ts';
 
@@ -200,5 +201,15 @@ describe('pricingForPlatforms', () => {
   });
   it('returns null for an empty market', () => {
     expect(pricingForPlatforms({ platforms: {}, ticker: [] }, [])).toBeNull();
+  });
+});
+
+describe('typicalCpm', () => {
+  it('is the platforms’ typical price, the same whatever the walk has done since', () => {
+    expect(typicalCpm(['google-ads'])).toBe(18);
+    expect(typicalCpm(['google-ads', 'linkedin'])).toBe(21);
+    // Every platform of the market when none is named; unknown ones sit mid-range.
+    expect(typicalCpm([])).toBe(19);
+    expect(typicalCpm(['somewhere-else'])).toBe(20);
   });
 });

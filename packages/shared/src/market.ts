@@ -116,6 +116,16 @@ const BASE_CPM: Record<string, number> = {
   linkedin: 24,
 };
 
+/**
+ * The typical CPM of these platforms (every platform when none is named): the average of their starting
+ * points, where the walk is centred. Advice that must not move with the market's moment (e.g. the budget
+ * a holdout test needs) is made at this price rather than at the current tick.
+ */
+export function typicalCpm(platformIds: readonly string[]): number {
+  const ids = platformIds.length ? platformIds : Object.keys(BASE_CPM);
+  return round(average(ids.map((id) => BASE_CPM[id] ?? (MARKET_LIMITS.cpm.min + MARKET_LIMITS.cpm.max) / 2)));
+}
+
 interface TickerSpec {
   id: string;
   label: string;

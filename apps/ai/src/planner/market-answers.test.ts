@@ -69,7 +69,7 @@ describe('answers in the objective’s unit', () => {
       expect(answerWithProjection(draftFor(objective), null, ctx), objective).not.toMatch(/ROAS/);
   });
 
-  it('labels every projection as one, with a range and its confidence', () => {
+  it('labels every projection as one at the simulated market, with a range and no unmeasured confidence', () => {
     for (const objective of [
       'awareness',
       'traffic',
@@ -80,9 +80,8 @@ describe('answers in the objective’s unit', () => {
     ] as const) {
       const answer = answerWithProjection(draftFor(objective), null, ctx);
       expect(answer).toMatch(/, projected: /);
-      expect(answer).toMatch(
-        /\(projection on the simulated market's expected rates, the same as the budget curve's, \d+% confidence/,
-      );
+      expect(answer).toMatch(/\(projection on the simulated market's expected rates, the same as the budget curve's[;,]/);
+      expect(answer).not.toMatch(/confidence|\blive\b/i);
     }
   });
 });
@@ -142,7 +141,7 @@ describe('click prices', () => {
 
   it('no longer quotes the market’s own CPC band beside the projection', () => {
     const answer = answerQuestion(draftFor('awareness'), 'What is the CPM?', 'market', ctx);
-    expect(answer).toMatch(/^Live pricing on LinkedIn: CPM \$[\d.]+, competition/);
+    expect(answer).toMatch(/^Simulated market pricing on LinkedIn: CPM \$[\d.]+, competition/);
     expect(answer).not.toMatch(/CPC/);
   });
 });

@@ -65,7 +65,7 @@ export function projectionFor(
 function pricingLine(p: LivePricing, scope: readonly string[], currency: string): string {
   const where = scope.length ? platformList(scope) : 'all platforms';
   const change = `${p.priceChange >= 0 ? '+' : ''}${formatDecimal(p.priceChange)}%`;
-  return `Live pricing on ${where}: CPM ${formatMoney(p.currentCPM, currency)}, competition ${p.competitionLevel} (${p.competitionScore}/100), prices ${p.priceTrend} (${change}), ${formatCompact(p.inventoryAvailable)} impressions available.`;
+  return `Simulated market pricing on ${where}: CPM ${formatMoney(p.currentCPM, currency)}, competition ${p.competitionLevel} (${p.competitionScore}/100), prices ${p.priceTrend} (${change}), ${formatCompact(p.inventoryAvailable)} impressions available.`;
 }
 
 /** "$48–$73", "$0.84–$1.37": cents under $10, each end rounded outward so the range still holds. */
@@ -105,10 +105,10 @@ function funnelPhrase(p: ProjectedOutcome, currency: string): string {
   return `reach ${countText(p.reach)} people, ${countText(p.impressions)} impressions${clicks}`;
 }
 
-const confidencePhrase = (p: ProjectedOutcome): string => {
-  const assumed = p.assumed.length ? `; ${p.assumed.join(' and ')} assumed` : '';
-  return `${Math.round(p.confidence * 100)}% confidence${assumed}`;
-};
+// No confidence percentage: nothing measures one (issue 22); the range is the uncertainty, and what was
+// assumed rather than given is said.
+const assumedPhrase = (p: ProjectedOutcome): string =>
+  p.assumed.length ? `, ${p.assumed.join(' and ')} assumed` : '';
 
 /** The projection's figures in one clause, every one a range: results, funnel, ROAS for sales. */
 function figuresPhrase(p: ProjectedOutcome, currency: string): string {
@@ -197,7 +197,7 @@ function projectionSentence(
     : '';
   const notes = warnings(draft, input, outcome);
   return [
-    `${basisPhrase(draft, input, before)}, projected: ${figuresPhrase(outcome, currency)} (projection on the simulated market's expected rates, the same as the budget curve's, ${confidencePhrase(outcome)}; about ${daily} a day).${now}`,
+    `${basisPhrase(draft, input, before)}, projected: ${figuresPhrase(outcome, currency)} (projection on the simulated market's expected rates, the same as the budget curve's${assumedPhrase(outcome)}; about ${daily} a day).${now}`,
     ...notes,
   ].join(' ');
 }
@@ -218,7 +218,7 @@ export function answerWithProjection(
 ): string {
   const target = hypotheticalDraft ?? draft;
   const projected = projectionFor(target, ctx);
-  if (!projected) return 'I have no live pricing for those platforms yet.';
+  if (!projected) return 'I have no simulated market pricing for those platforms yet.';
   const current = hypotheticalDraft ? projectionFor(draft, ctx) : null;
   return projectionSentence(target, projected, current ? { draft, ...current } : undefined);
 }
@@ -275,7 +275,7 @@ export function answerQuestion(
 ): string {
   const scope = platformsInScope(draft, question);
   const pricing = scopedPricing(ctx.market, scope);
-  if (!pricing) return 'I have no live pricing for those platforms yet.';
+  if (!pricing) return 'I have no simulated market pricing for those platforms yet.';
   if (topic === 'incrementality') return incrementalityAnswer(draft, pricing, scope);
   const view = { ...draft, platforms: { ...draft.platforms, selected: scope.given ? scope.platforms : [] } };
   const projected = projectDraftAt(view, pricing, scope);

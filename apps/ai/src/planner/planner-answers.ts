@@ -105,7 +105,7 @@ function answerFor(
   if (topic === 'analytics') return analyticsAnswer(state.draft);
   if (topic === 'performance') return answerWithProjection(state.draft, null, ctx);
   if (topic === 'market' || topic === 'incrementality') return answerQuestion(state.draft, text, topic, ctx);
-  return `${stepHeading(state.step)} I can answer questions about live prices, projections and holdout tests, or take your campaign details as you tell them.`;
+  return `${stepHeading(state.step)} I can answer questions about simulated market prices, projections and holdout tests, or take your campaign details as you tell them.`;
 }
 
 /** Back to where the conversation was after an answer: the pending suggestion, or the step's question. */

@@ -100,7 +100,7 @@ describe('conversation controls', () => {
     const r = handleMessage(state, 'What reach can I expect on Facebook?', OPTS);
     expect(r.campaignStep).toBe(3);
     expect(r.campaignState).toEqual(state.draft);
-    expect(r.response).toMatch(/Live pricing on Facebook: CPM \$[\d.]+/);
+    expect(r.response).toMatch(/Simulated market pricing on Facebook: CPM \$[\d.]+/);
     expect(r.response).toMatch(/reach [\d.]+[KM]?–[\d.]+[KM]?/);
     expect(r.response).toMatch(/default \$25,000/);
     const holdout = handleMessage(state, 'How would an incrementality test work?', OPTS);

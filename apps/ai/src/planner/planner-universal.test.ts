@@ -118,7 +118,7 @@ describe('a universal campaign from greeting to launch', () => {
     const before = chat.state;
     const r = chat.send("What's the CPM on TikTok?");
     expect(r.campaignStep).toBe(9);
-    expect(r.response).toMatch(/Live pricing on TikTok: CPM \$\d+(?:\.\d{2})?,/);
+    expect(r.response).toMatch(/Simulated market pricing on TikTok: CPM \$\d+(?:\.\d{2})?,/);
     expect(r.campaignState).toEqual(before.draft);
   });
 

@@ -68,7 +68,7 @@ export interface StartResult {
 /** Longest message read; the chat route limits input too, this keeps every reply bounded in time. */
 export const MAX_MESSAGE_LENGTH = 4000;
 
-const WELCOME = `Hi! I'm the ${PRODUCT_NAME} AI assistant. We'll build your campaign together in ${STEP_COUNT} steps: ${BUILDER_STEPS.map((s) => s.title.toLowerCase()).join(', ')}. Tell me about your campaign in your own words, several details at once if you like, and ask me about live prices or projections at any time.`;
+const WELCOME = `Hi! I'm the ${PRODUCT_NAME} AI assistant. We'll build your campaign together in ${STEP_COUNT} steps: ${BUILDER_STEPS.map((s) => s.title.toLowerCase()).join(', ')}. Tell me about your campaign in your own words, several details at once if you like, and ask me about market prices (simulated) or projections at any time.`;
 
 export function contextFor(state: PlannerState, message: string, opts: MessageOptions): PlannerContext {
   const seed = opts.seed ?? MARKET_SEED;

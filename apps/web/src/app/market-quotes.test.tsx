@@ -1,10 +1,14 @@
 import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
 import { DEFAULT_INCREMENTALITY_CONFIG } from '@northstar/shared/incrementality';
 import { marketAt } from '@northstar/shared/market-clock';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarketTicker } from '../features/campaigns/components/builder/market-ticker.tsx';
 import { LivePanel } from '../features/hub/components/live-panel.tsx';
+import { jsonResponse, mockFetch } from '../test/fetch-mock.ts';
+import { missingResponse } from '../test/forecast-fixtures.ts';
+import { createTestQueryClient } from '../test/render.tsx';
 
 // Two features quote the same market: the builder's ticker and the hub's live panel. The app layer
 // composes features, so the check that they agree lives here (features never import each other).
@@ -15,20 +19,22 @@ const draft = {
 };
 
 const tickerFigure = (id: string) =>
-  within(screen.getByRole('list', { name: 'Live market figures' }))
+  within(screen.getByRole('list', { name: 'Simulated market figures' }))
     .getAllByRole('listitem')
     .find((item) => item.getAttribute('data-ticker') === id)?.children[1]?.textContent ?? '';
 
 beforeEach(() => {
   // Only the clock: the market moments must match, the timers can stay real.
   vi.useFakeTimers({ now, toFake: ['Date'] });
+  // The panel's budget curve asks the API; its figures are not what this test compares.
+  mockFetch({ 'POST /api/v1/forecasts': jsonResponse(422, missingResponse(['budget'])) });
 });
 afterEach(() => vi.useRealTimers());
 
 describe('one market across the builder and the hub', () => {
   it('the ticker quotes the live panel’s CPM and CPC for the same campaign at the same moment', async () => {
     render(
-      <>
+      <QueryClientProvider client={createTestQueryClient()}>
         <MarketTicker draft={draft} />
         <LivePanel
           campaignState={draft}
@@ -38,7 +44,7 @@ describe('one market across the builder and the hub', () => {
           onIncrementalityChange={() => {}}
           headingId="live"
         />
-      </>,
+      </QueryClientProvider>,
     );
     expect(tickerFigure('cpm')).toBe(screen.getByTestId('live-cpm').textContent);
     // The CPC comes from the projection model, loaded after the first paint.

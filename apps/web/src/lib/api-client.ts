@@ -28,6 +28,8 @@ export class ApiError extends Error {
   readonly findings: LaunchFinding[] | undefined;
   /** The stored version a write was not based on (409 VERSION_CONFLICT), when the body says. */
   readonly current: { version: number } | undefined;
+  /** The body's `error` object as sent (unchecked): callers parse the extra fields they expect. */
+  readonly details: Readonly<Record<string, unknown>> | undefined;
 
   constructor(init: {
     status: number;
@@ -38,6 +40,7 @@ export class ApiError extends Error {
     serverMessage?: string | undefined;
     findings?: LaunchFinding[];
     current?: { version: number } | undefined;
+    details?: Readonly<Record<string, unknown>> | undefined;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -54,6 +57,7 @@ export class ApiError extends Error {
     this.serverMessage = init.serverMessage;
     this.findings = init.findings;
     this.current = init.current;
+    this.details = init.details;
   }
 
   /** True when the failure carries one of these codes. */
@@ -150,6 +154,11 @@ function parseBody(text: string): unknown {
   }
 }
 
+function errorObject(body: unknown): Readonly<Record<string, unknown>> | undefined {
+  const nested = (body as { error?: unknown } | null)?.error;
+  return nested && typeof nested === 'object' ? (nested as Record<string, unknown>) : undefined;
+}
+
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = true, timeoutMs = API_TIMEOUT_MS, baseUrl = API_BASE_PATH } = options;
   const url = `${baseUrl}${path}`;
@@ -196,6 +205,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       message: server.message ?? `Request failed with status ${response.status}`,
       kind: 'http',
       serverMessage: server.message,
+      details: errorObject(data),
       ...(findings ? { findings } : {}),
       current: readCurrent(data),
     });

@@ -64,7 +64,7 @@ export function recommendAllocation(
     },
     {
       allocation: largestRemainder(selected.map((p) => [p, 1 / (market.platforms[p]?.currentCPM ?? 20)])),
-      basis: 'weighted toward the cheapest live CPM',
+      basis: 'weighted toward the cheapest simulated CPM',
     },
   ];
   const seen = new Set<string>();

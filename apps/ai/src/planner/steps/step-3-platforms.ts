@@ -14,7 +14,7 @@ export const step3: StepHandler = {
     if (!mix) return null;
     const pricing = pricingForPlatforms(ctx.market, mix.platforms);
     const price = pricing
-      ? ` Live CPM on that mix is ${formatMoney(pricing.currentCPM, d.budget.currency)}.`
+      ? ` Simulated market CPM on that mix is ${formatMoney(pricing.currentCPM, d.budget.currency)}.`
       : '';
     const label =
       d.campaignType === 'regulated'

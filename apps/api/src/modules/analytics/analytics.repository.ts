@@ -1,15 +1,22 @@
 import type { Db } from '@northstar/server/database';
-import type { DailyMetrics } from '@northstar/shared/analytics';
+import type { DailyMetrics, ObjectiveDayRow } from '@northstar/shared/analytics';
 import type { CampaignStatus } from '@northstar/shared/campaign/api';
-import { and, asc, between, eq, gte, sql } from 'drizzle-orm';
+import type { Objective } from '@northstar/shared/campaign/objectives';
+import { and, asc, between, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { campaignCounts, campaignDailyMetrics, campaigns, userDailyMetrics } from '../../db/schema.ts';
 
 /** The user's delivery per day in [from, to], from the per-user roll-up (one row per day at most). */
-export async function dailyTotals(db: Db, userId: string, from: string, to: string): Promise<DailyMetrics[]> {
+export async function dailyTotals(
+  db: Db,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<(DailyMetrics & { reach: number })[]> {
   return db
     .select({
       date: userDailyMetrics.date,
       spend: userDailyMetrics.spend,
+      reach: userDailyMetrics.reach,
       revenue: userDailyMetrics.revenue,
       impressions: userDailyMetrics.impressions,
       clicks: userDailyMetrics.clicks,
@@ -18,6 +25,49 @@ export async function dailyTotals(db: Db, userId: string, from: string, to: stri
     .from(userDailyMetrics)
     .where(and(eq(userDailyMetrics.userId, userId), between(userDailyMetrics.date, from, to)))
     .orderBy(asc(userDailyMetrics.date));
+}
+
+/** The objectives of the user's launched campaigns: the only ones that can have delivery. */
+export async function launchedObjectives(db: Db, userId: string): Promise<Objective[]> {
+  const objective = sql<Objective>`${campaigns.draft}->>'objective'`;
+  const rows = await db
+    .selectDistinct({ objective })
+    .from(campaigns)
+    .where(and(eq(campaigns.userId, userId), isNotNull(campaigns.launchedAt)));
+  return rows.map((r) => r.objective);
+}
+
+/**
+ * The user's delivery per day and campaign objective in [from, to], for an account whose launched
+ * campaigns have several objectives (one objective reads the per-user roll-up instead).
+ */
+export async function objectiveDailyTotals(
+  db: Db,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<ObjectiveDayRow[]> {
+  const objective = sql<ObjectiveDayRow['objective']>`${campaigns.draft}->>'objective'`;
+  const rows = await db
+    .select({
+      date: campaignDailyMetrics.date,
+      objective,
+      spend: sql<number>`sum(${campaignDailyMetrics.spend})::float8`,
+      reach: sql<number>`sum(${campaignDailyMetrics.reach})::float8`,
+      clicks: sql<number>`sum(${campaignDailyMetrics.clicks})::float8`,
+      conversions: sql<number>`sum(${campaignDailyMetrics.conversions})::float8`,
+    })
+    .from(campaignDailyMetrics)
+    .innerJoin(campaigns, eq(campaigns.id, campaignDailyMetrics.campaignId))
+    .where(and(eq(campaignDailyMetrics.userId, userId), between(campaignDailyMetrics.date, from, to)))
+    .groupBy(campaignDailyMetrics.date, objective);
+  return rows.map((r) => ({
+    ...r,
+    spend: Number(r.spend),
+    reach: Number(r.reach),
+    clicks: Number(r.clicks),
+    conversions: Number(r.conversions),
+  }));
 }
 
 /** How many of the user's campaigns are in each status (kept by triggers, at most 14 rows). */

@@ -1,5 +1,6 @@
 import { analyticsSummarySchema, recommendationsResponseSchema } from '@northstar/shared/analytics';
 import { historyResponseSchema } from '@northstar/shared/campaign/api';
+import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { apiClient, namedDraft } from '../campaigns/campaigns.test-fixtures.ts';
@@ -29,6 +30,7 @@ describe('analytics routes', () => {
       cpm: null,
       roas: null,
     });
+    expect(summary.byUnit).toEqual([]);
     expect(Object.values(summary.campaigns).every((n) => n === 0)).toBe(true);
     expect(Object.keys(summary.campaigns)).toHaveLength(7);
     expect(summary.daily.map((d) => d.date)).toEqual([
@@ -97,5 +99,71 @@ describe('analytics routes', () => {
       'Schedule Optimization',
     ]);
     expect(items.every((r) => !r.enoughData && /needs/.test(r.message))).toBe(true);
+  });
+
+  describe('the trend in each objective’s unit', () => {
+    const DAY_MS = 86_400_000;
+    const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+    /** A complete campaign starting today (UTC) for ten days. */
+    const flight = (name: string, objective: CampaignDraft['objective']): CampaignDraft => {
+      const base = namedDraft(name);
+      const start = new Date();
+      return {
+        ...base,
+        objective,
+        schedule: {
+          startDate: isoDay(start),
+          endDate: isoDay(new Date(start.getTime() + 9 * DAY_MS)),
+          timezone: 'UTC',
+        },
+        budget: { ...base.budget, totalBudget: 3000, budgetType: 'lifetime' },
+      };
+    };
+    const launch = async (headers: Record<string, string>, draft: CampaignDraft) => {
+      const id = (await api.post('/campaigns', headers, { draft })).json().campaign.id as string;
+      expect((await api.post(`/campaigns/${id}/launch`, headers)).statusCode).toBe(200);
+    };
+    const range = () =>
+      `from=${isoDay(new Date(Date.now() - DAY_MS))}&to=${isoDay(new Date(Date.now() + 3 * DAY_MS))}`;
+    const summaryOf = async (headers: Record<string, string>) =>
+      analyticsSummarySchema.parse((await api.get(`/analytics/summary?${range()}`, headers)).json());
+    const total = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+    it('gives a leads account its leads and spend per day, and no revenue to chart', async () => {
+      const { headers } = await t.signedInUser();
+      await launch(headers, flight('Leads', 'leads'));
+      await t.app.deliveryJob.tick(new Date(Date.now() + 2 * DAY_MS));
+      const summary = await summaryOf(headers);
+      expect(summary.byUnit.map((u) => u.unit)).toEqual(['leads']);
+      const [leads] = summary.byUnit;
+      expect(leads?.spend).toEqual(summary.daily.map((d) => d.spend));
+      expect(leads?.results).toEqual(summary.daily.map((d) => d.conversions));
+      expect(total(leads?.spend ?? [])).toBeGreaterThan(0);
+      expect(summary.totals.revenue).toBe(0);
+    });
+
+    it('splits a mixed account by unit, the most spent first, each unit with its own spend', async () => {
+      const { headers } = await t.signedInUser();
+      await launch(headers, flight('Traffic', 'traffic'));
+      await launch(headers, {
+        ...flight('Sales', 'sales'),
+        budget: { ...flight('Sales', 'sales').budget, totalBudget: 9000 },
+      });
+      await launch(headers, flight('Engagement', 'engagement'));
+      await t.app.deliveryJob.tick(new Date(Date.now() + 2 * DAY_MS));
+      const summary = await summaryOf(headers);
+      const units = summary.byUnit.map((u) => u.unit);
+      expect(units[0]).toBe('purchases');
+      expect(new Set(units)).toEqual(new Set(['purchases', 'clicks', 'engagements']));
+      // Every unit's spend adds up to the account's, day by day.
+      summary.daily.forEach((day, i) => {
+        expect(total(summary.byUnit.map((u) => u.spend[i] ?? 0))).toBeCloseTo(day.spend, 6);
+      });
+      // The sandbox records no engagements: a null series, never a made-up count.
+      expect(summary.byUnit.find((u) => u.unit === 'engagements')?.results).toBeNull();
+      const clicks = summary.byUnit.find((u) => u.unit === 'clicks')?.results ?? [];
+      expect(total(clicks)).toBeGreaterThan(0);
+      expect(total(clicks)).toBeLessThan(summary.totals.clicks);
+    });
   });
 });

@@ -4,12 +4,20 @@ import {
   analyticsTotals,
   emptyStatusCounts,
   fillDays,
+  unitTrends,
 } from '@northstar/shared/analytics';
 import type { HistoryEntry } from '@northstar/shared/campaign/api';
 import type { ServiceContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { listActivity } from '../campaigns/campaign-history.repository.ts';
-import { activeCampaignNames, dailyTotals, deliveryBreakdown, statusCounts } from './analytics.repository.ts';
+import {
+  activeCampaignNames,
+  dailyTotals,
+  deliveryBreakdown,
+  launchedObjectives,
+  objectiveDailyTotals,
+  statusCounts,
+} from './analytics.repository.ts';
 import { RECOMMENDATION_WINDOW_DAYS, recommendationsFrom } from './recommendations.ts';
 
 const DAY_MS = 86_400_000;
@@ -20,10 +28,19 @@ export function createAnalyticsService({ db }: ServiceContext) {
   return {
     /** The signed-in user's delivery over [from, to]: totals, campaigns per status, every day. */
     async summary(actor: UserRow, range: AnalyticsQuery): Promise<AnalyticsSummary> {
-      const [rows, counts] = await Promise.all([
+      const [rows, counts, objectives] = await Promise.all([
         dailyTotals(db, actor.id, range.from, range.to),
         statusCounts(db, actor.id),
+        launchedObjectives(db, actor.id),
       ]);
+      // One objective (the usual account): its trend is the per-user roll-up, no scan of the campaigns'
+      // rows; several need the rows split by objective.
+      const only = objectives.length === 1 ? objectives[0] : undefined;
+      const byObjective = only
+        ? rows.map((r) => ({ ...r, objective: only }))
+        : objectives.length > 1
+          ? await objectiveDailyTotals(db, actor.id, range.from, range.to)
+          : [];
       const sum = (key: 'spend' | 'impressions' | 'clicks' | 'conversions' | 'revenue') =>
         rows.reduce((n, r) => n + r[key], 0);
       return {
@@ -35,7 +52,12 @@ export function createAnalyticsService({ db }: ServiceContext) {
           revenue: sum('revenue'),
         }),
         campaigns: { ...emptyStatusCounts(), ...counts },
-        daily: fillDays(range.from, range.to, rows),
+        daily: fillDays(
+          range.from,
+          range.to,
+          rows.map(({ reach: _reach, ...day }) => day),
+        ),
+        byUnit: unitTrends(range.from, range.to, byObjective),
       };
     },
 

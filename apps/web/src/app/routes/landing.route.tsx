@@ -14,7 +14,7 @@ const highlights = [
   },
   {
     Icon: ChartLine,
-    title: 'Live market pricing',
+    title: 'Simulated market pricing',
     text: 'See CPM, CPC and competition as you plan, with projections and holdout testing.',
   },
   {

@@ -1,5 +1,6 @@
 import type { AnalyticsSummary } from '@northstar/shared/analytics';
 import type { HistoryEntry } from '@northstar/shared/campaign/api';
+import type { ForecastAccuracy } from '@northstar/shared/forecasts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../../lib/api-client.ts';
 
@@ -17,6 +18,7 @@ export const analyticsKeys = {
   all: ['analytics'] as const,
   summary: (range: AnalyticsRange) => [...analyticsKeys.all, 'summary', range.from, range.to] as const,
   activity: (limit: number) => [...analyticsKeys.all, 'activity', limit] as const,
+  accuracy: () => [...analyticsKeys.all, 'forecast-accuracy'] as const,
 };
 
 export const summaryPath = ({ from, to }: AnalyticsRange) =>
@@ -52,5 +54,24 @@ export const activityQueryOptions = (limit = ACTIVITY_LIMIT) =>
     staleTime: FRESH_MS,
   });
 
+/** Of the user's finished campaigns, how many landed inside their forecast range, per figure. */
+export async function fetchForecastAccuracy(): Promise<ForecastAccuracy> {
+  // The contract loads with the card's data, not with the page: it brings the draft's schema.
+  const [body, contract] = await Promise.all([
+    apiRequest<unknown>('/forecasts/accuracy'),
+    import('@northstar/shared/forecasts'),
+  ]);
+  return contract.forecastAccuracySchema.parse(body);
+}
+
+export const accuracyQueryOptions = () =>
+  queryOptions({
+    queryKey: analyticsKeys.accuracy(),
+    queryFn: fetchForecastAccuracy,
+    retry: retryUnlessClientError,
+    staleTime: FRESH_MS,
+  });
+
+export const useForecastAccuracy = () => useQuery(accuracyQueryOptions());
 export const useAnalyticsSummary = (range: AnalyticsRange) => useQuery(summaryQueryOptions(range));
 export const useRecentActivity = (limit = ACTIVITY_LIMIT) => useQuery(activityQueryOptions(limit));

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectStartCampaignLinks } from '../../../test/expectations.ts';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { accuracyStub } from '../../../test/forecast-fixtures.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { AnalyticsDashboard } from './analytics-dashboard.tsx';
 
@@ -17,6 +18,15 @@ const TODAY = new Date(2025, 5, 30); // 30 June 2025, local time
 const summaryUrl = (from: string, to: string) => `GET /api/v1/analytics/summary?from=${from}&to=${to}`;
 const LAST_30 = summaryUrl('2025-06-01', '2025-06-30');
 const ACTIVITY = 'GET /api/v1/analytics/activity?limit=10';
+const ACCURACY = 'GET /api/v1/forecasts/accuracy';
+const NONE_FINISHED = accuracyStub({
+  finished: 0,
+  figures: {
+    impressions: { inside: 0, total: 0 },
+    clicks: { inside: 0, total: 0 },
+    results: { inside: 0, total: 0 },
+  },
+});
 
 function summary(overrides: Partial<AnalyticsSummary> = {}, from = '2025-06-01', to = '2025-06-30') {
   const daily = fillDays(from, to, [
@@ -44,6 +54,13 @@ function summary(overrides: Partial<AnalyticsSummary> = {}, from = '2025-06-01',
     },
     campaigns: { ...emptyStatusCounts(), active: 3, scheduled: 1, draft: 2 },
     daily,
+    byUnit: [
+      {
+        unit: 'purchases' as const,
+        spend: daily.map((d) => d.spend),
+        results: daily.map((d) => d.conversions),
+      },
+    ],
     ...overrides,
   } satisfies AnalyticsSummary;
 }
@@ -62,6 +79,7 @@ const NEW_ACCOUNT: AnalyticsSummary = {
   },
   campaigns: { ...emptyStatusCounts(), draft: 1 },
   daily: fillDays('2025-06-01', '2025-06-30', []),
+  byUnit: [],
 };
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
@@ -92,7 +110,11 @@ const metric = (term: string) => {
 const rangeSelect = () => screen.getByRole('combobox', { name: 'Date range' });
 
 beforeEach(() => {
-  mockFetch({ [LAST_30]: jsonResponse(200, summary()), [ACTIVITY]: jsonResponse(200, { items: [] }) });
+  mockFetch({
+    [LAST_30]: jsonResponse(200, summary()),
+    [ACTIVITY]: jsonResponse(200, { items: [] }),
+    [ACCURACY]: jsonResponse(200, NONE_FINISHED),
+  });
 });
 
 describe('analytics dashboard', () => {
@@ -123,6 +145,71 @@ describe('analytics dashboard', () => {
       .slice(1);
     expect(rows).toHaveLength(30);
     expect(rows[9]).toHaveTextContent('Jun 10$2,501$1,000');
+    // Sales campaigns track revenue: the trend is theirs.
+    expect(screen.getByRole('heading', { name: 'Revenue Trend' })).toBeInTheDocument();
+  });
+
+  it('charts a leads account’s leads and spend, never a revenue trend at $0', async () => {
+    const sales = summary();
+    const leads = {
+      ...sales,
+      totals: { ...sales.totals, revenue: 0, roas: null },
+      daily: sales.daily.map((d) => ({ ...d, revenue: 0 })),
+      byUnit: [
+        {
+          unit: 'leads' as const,
+          spend: sales.daily.map((d) => d.spend),
+          results: sales.daily.map((d) => d.conversions),
+        },
+      ],
+    };
+    mockFetch({ [LAST_30]: jsonResponse(200, leads), [ACTIVITY]: jsonResponse(200, { items: [] }) });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Leads Trend' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Revenue Trend' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Chart results in' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByText('Show the figures as a table'));
+    const table = within(screen.getByRole('region', { name: /^Daily figures/ }));
+    expect(table.getByRole('columnheader', { name: 'Leads' })).toBeInTheDocument();
+    expect(table.queryByRole('columnheader', { name: 'Revenue' })).not.toBeInTheDocument();
+    expect(table.getAllByRole('row')[10]).toHaveTextContent('Jun 1080$1,000');
+  });
+
+  it('lets a mixed account pick which unit to chart, each with its own campaigns’ spend', async () => {
+    const base = summary();
+    const zeros = base.daily.map(() => 0);
+    const mixed = {
+      ...base,
+      byUnit: [
+        {
+          unit: 'clicks' as const,
+          spend: base.daily.map((d) => d.spend / 2),
+          results: base.daily.map((d) => d.clicks),
+        },
+        { unit: 'engagements' as const, spend: base.daily.map((d) => d.spend / 2), results: null },
+        { unit: 'purchases' as const, spend: zeros, results: zeros },
+      ],
+    };
+    mockFetch({ [LAST_30]: jsonResponse(200, mixed), [ACTIVITY]: jsonResponse(200, { items: [] }) });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Clicks Trend' })).toBeInTheDocument();
+    const picker = screen.getByRole('combobox', { name: 'Chart results in' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Clicks', 'Engagements', 'Revenue']);
+    await user.click(screen.getByText('Show the figures as a table'));
+    expect(
+      within(screen.getByRole('region', { name: /^Daily figures/ })).getAllByRole('row')[10],
+    ).toHaveTextContent('Jun 102,000$500');
+    await user.selectOptions(picker, 'engagements');
+    expect(screen.getByRole('heading', { name: 'Engagements Trend' })).toBeInTheDocument();
+    expect(screen.getByText(/not engagements: only their spend is charted/)).toBeInTheDocument();
+    const table = within(screen.getByRole('region', { name: /^Daily figures/ }));
+    expect(table.queryByRole('columnheader', { name: 'Engagements' })).not.toBeInTheDocument();
+    expect(table.getAllByRole('row')[10]).toHaveTextContent('Jun 10$500');
   });
 
   it('shows a dash and the reason for every rate the summary leaves undefined', async () => {
@@ -181,6 +268,7 @@ describe('analytics dashboard', () => {
       [summaryUrl('2025-06-01', '2025-06-10')]: jsonResponse(200, summary({}, '2025-06-01', '2025-06-10')),
       [summaryUrl('2023-04-23', '2025-06-30')]: jsonResponse(200, summary({}, '2023-04-23', '2025-06-30')),
       [ACTIVITY]: jsonResponse(200, { items: [] }),
+      [ACCURACY]: jsonResponse(200, NONE_FINISHED),
     });
     const user = userEvent.setup();
     renderPage();
@@ -323,5 +411,65 @@ describe('analytics dashboard', () => {
       'Updated “Brand Push”: Budget: $5,000 → $6,000 (+1 more)Ada Lovelace · 5 h ago',
       'Started delivering “Spring Sale”Sandbox delivery · 1 d ago',
     ]);
+  });
+
+  describe('forecast accuracy', () => {
+    const accuracyCard = () => within(screen.getByRole('region', { name: 'Forecast accuracy' }));
+
+    it('says so when no campaign has finished yet', async () => {
+      mockFetch({
+        [LAST_30]: jsonResponse(200, summary()),
+        [ACTIVITY]: jsonResponse(200, { items: [] }),
+        [ACCURACY]: jsonResponse(200, NONE_FINISHED),
+      });
+      renderPage();
+      expect(await screen.findByTestId('accuracy-none')).toHaveTextContent(
+        'None of your campaigns has finished yet',
+      );
+      expect(accuracyCard().queryByText(/inside the projected range/)).not.toBeInTheDocument();
+    });
+
+    it('counts, per figure, the finished campaigns that landed inside their range', async () => {
+      mockFetch({
+        [LAST_30]: jsonResponse(200, summary()),
+        [ACTIVITY]: jsonResponse(200, { items: [] }),
+        [ACCURACY]: jsonResponse(
+          200,
+          accuracyStub({
+            finished: 4,
+            figures: {
+              impressions: { inside: 4, total: 4 },
+              clicks: { inside: 3, total: 4 },
+              results: { inside: 1, total: 4 },
+            },
+          }),
+        ),
+      });
+      renderPage();
+      expect(await screen.findByTestId('accuracy-finished')).toHaveTextContent(
+        'Of your 4 finished campaigns, how many delivered inside the range projected at launch.',
+      );
+      expect(accuracyCard().getByTestId('accuracy-impressions')).toHaveTextContent('4 of 4(100%)');
+      expect(accuracyCard().getByTestId('accuracy-clicks')).toHaveTextContent('3 of 4(75%)');
+      expect(accuracyCard().getByTestId('accuracy-results')).toHaveTextContent('1 of 4(25%)');
+    });
+
+    it('offers a retry when the accuracy does not load, the rest of the page unaffected', async () => {
+      mockFetch({
+        [LAST_30]: jsonResponse(200, summary()),
+        [ACTIVITY]: jsonResponse(200, { items: [] }),
+        // The first load and its retries fail; "Try again" then gets an answer.
+        [ACCURACY]: [
+          ...Array.from({ length: 4 }, () => errorResponse(500, 'INTERNAL', 'boom')),
+          jsonResponse(200, NONE_FINISHED),
+        ],
+      });
+      const user = userEvent.setup();
+      renderPage();
+      expect(await screen.findByText('Forecast accuracy could not be loaded.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Total Revenue' })).toBeInTheDocument();
+      await user.click(accuracyCard().getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByTestId('accuracy-none')).toBeInTheDocument();
+    });
   });
 });

@@ -12,12 +12,13 @@ import { useAnalyticsSummary } from '../api/analytics.api.ts';
 import { downloadText } from '../lib/download.ts';
 import { reportCsv, reportFileName } from '../lib/report.ts';
 import { PerformanceMetrics, StatCards, SummarySkeleton } from './analytics-panels.tsx';
+import { ForecastAccuracyCard } from './forecast-accuracy.tsx';
 import { type DateRange, RangeSelector, resolveRange } from './range-selector.tsx';
 import { RecentActivity } from './recent-activity.tsx';
-import { preloadRevenueChart, RevenueTrend } from './revenue-trend.tsx';
+import { preloadResultsChart, ResultsTrend } from './results-trend.tsx';
 
 // This module loads with the analytics route: fetch the chart now, in parallel with the session check.
-preloadRevenueChart();
+preloadResultsChart();
 
 const BUILDER_PATH = '/dashboard/campaign-builder';
 const PRE_LAUNCH = new Set(['draft', 'saved']);
@@ -111,10 +112,11 @@ export function AnalyticsDashboard({ today: todayProp }: AnalyticsDashboardProps
           <StatCards summary={data} rangeLabel={period.label} />
           <div className="grid gap-6 xl:grid-cols-3">
             <div className="min-w-0 xl:col-span-2">
-              <RevenueTrend days={data.daily} rangeLabel={period.label} />
+              <ResultsTrend summary={data} rangeLabel={period.label} />
             </div>
             <PerformanceMetrics totals={data.totals} />
           </div>
+          <ForecastAccuracyCard />
         </div>
       ) : null}
       {/* Below the summary, whose skeleton is taller than an empty account's notice: shown once the

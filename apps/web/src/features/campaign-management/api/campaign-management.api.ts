@@ -5,6 +5,8 @@ import type {
   CampaignStatus,
   HistoryEntry,
 } from '@northstar/shared/campaign/api';
+import type { Objective } from '@northstar/shared/campaign/objectives';
+import type { CampaignForecast } from '@northstar/shared/forecasts';
 import {
   keepPreviousData,
   type QueryClient,
@@ -35,6 +37,7 @@ export const managementKeys = {
   lists: () => [...managementKeys.campaigns, 'management'] as const,
   list: (status: CampaignStatus | null) => [...managementKeys.lists(), status ?? 'all'] as const,
   history: (id: string) => [...managementKeys.campaigns, 'history', id] as const,
+  forecast: (id: string) => [...managementKeys.campaigns, 'forecast', id] as const,
   analytics: ['analytics'] as const,
   summary: (from: string, to: string) => [...managementKeys.analytics, 'summary', from, to] as const,
   recommendations: () => [...managementKeys.analytics, 'recommendations'] as const,
@@ -173,3 +176,45 @@ export const usePendingTransitions = (): PendingTransition[] =>
       return { id: input?.campaign.id ?? '', action: input?.action ?? 'pause' };
     },
   });
+
+// The campaign's forecast at launch against its sandbox delivery (issue 22 item 3), from its details:
+// GET /campaigns/{id} carries `forecast` (null for a campaign launched before forecasts were stored).
+// The schemas load with the details, not with the page: the contract brings the draft's schema.
+async function forecastBodySchema() {
+  const [{ z }, { objectiveSchema }, { campaignForecastSchema }] = await Promise.all([
+    import('zod'),
+    import('@northstar/shared/campaign/objectives'),
+    import('@northstar/shared/forecasts'),
+  ]);
+  const forecast = campaignForecastSchema.nullable().optional();
+  return z.object({
+    campaign: z.object({ draft: z.object({ objective: objectiveSchema }), forecast }),
+    forecast,
+  });
+}
+
+export interface CampaignForecastView {
+  objective: Objective;
+  forecast: CampaignForecast | null;
+}
+
+export async function fetchCampaignForecast(id: string): Promise<CampaignForecastView> {
+  const [raw, schema] = await Promise.all([apiRequest<unknown>(idPath(id)), forecastBodySchema()]);
+  const body = schema.parse(raw);
+  return {
+    objective: body.campaign.draft.objective,
+    forecast: body.campaign.forecast ?? body.forecast ?? null,
+  };
+}
+
+export const campaignForecastQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: managementKeys.forecast(id),
+    queryFn: () => fetchCampaignForecast(id),
+    retry: retryUnlessClientError,
+    // Delivery moves on: opening the details shows the latest.
+    staleTime: 0,
+  });
+
+export const useCampaignForecast = (id: string | null) =>
+  useQuery({ ...campaignForecastQueryOptions(id ?? ''), enabled: id !== null });

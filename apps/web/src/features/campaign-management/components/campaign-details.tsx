@@ -19,6 +19,7 @@ import {
   roasMissingReason,
   roasOf,
 } from '../lib/figures.ts';
+import { CampaignForecastSection } from './campaign-forecast-section.tsx';
 import { StatusBadge } from './campaigns-table.tsx';
 import { HoldoutTestSection } from './holdout-test-section.tsx';
 
@@ -105,7 +106,7 @@ interface CampaignDetailsProps {
 }
 
 /**
- * A campaign's delivery totals, its holdout test and who changed what, when; Escape or Close returns to
+ * A campaign's delivery totals, its forecast against them, its holdout test and who changed what, when; Escape or Close returns to
  * its row.
  */
 export function CampaignDetails({ campaign, onClose }: CampaignDetailsProps) {
@@ -137,6 +138,7 @@ export function CampaignDetails({ campaign, onClose }: CampaignDetailsProps) {
               {campaign.delivery ? <SandboxNotice /> : null}
               <DeliveryTotals campaign={campaign} />
             </section>
+            <CampaignForecastSection campaign={campaign} />
             <HoldoutTestSection campaign={campaign} />
             <section aria-labelledby="campaign-history-heading" className="space-y-2">
               <h3 id="campaign-history-heading" className="text-sm font-semibold">

@@ -71,6 +71,7 @@ const SUMMARY_BODY: AnalyticsSummary = {
   },
   campaigns: { ...emptyStatusCounts(), active: 1, paused: 1, draft: 1 },
   daily: [],
+  byUnit: [],
 };
 
 const RECOMMENDATION_ITEMS = [

@@ -1,5 +1,4 @@
 import type { CampaignDraft, ComplianceStatus } from '@northstar/shared/campaign/draft';
-import { confidenceColor } from '@northstar/shared/incrementality';
 import { mulberry32 } from '@northstar/shared/market';
 import { outcomeFor, type ProjectedOutcome } from '@northstar/shared/projections';
 import { type DraftProjection, projectDraft } from '@northstar/shared/projections/from-draft';
@@ -7,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { formatDollars } from '../../../lib/money.ts';
 import { useMarketClock } from '../../../lib/use-market.ts';
 
-// The preview header's seven indicators, from the models and nothing else: the live market (the shared
+// The preview header's seven indicators, from the models and nothing else: the simulated market (the shared
 // clock the hub and the ticker read), the draft's projection (projectDraft, the hub's and the
 // assistant's) and the compliance review. What the draft does not say yet reads "Not enough input"
 // rather than a number made up for it.
@@ -31,13 +30,15 @@ const APPROVAL: Record<ComplianceStatus, string> = {
 };
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const range = ([min, max]: readonly [number, number]) => `${compact.format(min)}–${compact.format(max)}`;
-const CONFIDENCE_WORDS = { green: 'High', yellow: 'Moderate', red: 'Low' } as const;
 
-/** "Moderate · 64%": never "High" while an input is assumed. */
-function confidenceText(outcome: ProjectedOutcome): string {
-  const percent = Math.round(outcome.confidence * 100);
-  const colour = confidenceColor(percent);
-  return `${CONFIDENCE_WORDS[colour === 'green' && outcome.assumed.length ? 'yellow' : colour]} · ${percent}%`;
+/**
+ * "±24%": how far the results' range reaches either side of its middle. It replaces a "confidence"
+ * percentage that nothing measured (issue 22); this one says exactly what it is, the range's width.
+ */
+export function rangeWidthText(outcome: ProjectedOutcome): string {
+  const [min, max] = outcome.results;
+  const mid = (min + max) / 2;
+  return mid > 0 ? `±${Math.round(((max - min) / 2 / mid) * 100)}%` : NONE;
 }
 
 /** The seven figures for a draft's projection and its compliance status (null: not reviewed yet). */
@@ -82,9 +83,9 @@ export function indicatorsFor(
       value: projected ? range(projected.results) : NOT_ENOUGH_INPUT,
     },
     {
-      id: 'confidence',
-      label: 'Confidence',
-      value: projected ? confidenceText(projected) : NONE,
+      id: 'range',
+      label: 'Results range',
+      value: projected ? rangeWidthText(projected) : NONE,
     },
   ];
 }

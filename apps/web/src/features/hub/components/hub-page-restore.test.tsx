@@ -11,6 +11,7 @@ import {
   launchedCampaignRoutes,
 } from '../../../test/api-fixtures.ts';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { missingResponse } from '../../../test/forecast-fixtures.ts';
 import { INCREMENTALITY_SAVE_ERROR } from '../stores/hub-chat.store.ts';
 import {
   input,
@@ -185,6 +186,8 @@ describe('the conversation’s holdout test', () => {
       ...launchedCampaignRoutes([launchedCampaign()]),
       [holdoutTestRoute('PUT')]: jsonResponse(201, { test: holdoutTest() }),
       [holdoutTestByIdRoute()]: jsonResponse(200, { test: holdoutTest() }),
+      // The panel's budget curve has nothing to draw yet: its own "Try again" stays out of the way.
+      'POST /api/v1/forecasts': jsonResponse(422, missingResponse(['budget'])),
     });
     const user = userEvent.setup();
     renderHub();

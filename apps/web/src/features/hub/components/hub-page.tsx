@@ -116,7 +116,7 @@ export function HubPage({
           <div className="min-w-0">
             <h1 className="text-title">{HUB_TITLE}</h1>
             <p className="mt-1 text-sm text-muted">
-              Plan a campaign in conversation, with live market pricing and projections beside it.
+              Plan a campaign in conversation, with simulated market pricing and projections beside it.
             </p>
           </div>
           <button

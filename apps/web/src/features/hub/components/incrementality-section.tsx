@@ -47,12 +47,15 @@ interface IncrementalitySectionProps {
   onRetrySave?: () => void;
   /** The live projection (projectOutcome): its spend, frequency and results or ROAS. */
   outcome: ProjectedOutcome;
+  /** The price the power check is made at: the panel passes the typical one, so the advice is stable. */
   cpm: number;
   /** The id of the conversation's holdout test (the API owns it); null before "Confirm Setup". */
   holdoutTestId?: string | null;
   onHoldoutTestChange?: (testId: string | null) => void;
   /** The campaign the conversation owns: the test runs on it when it is launched. */
   campaignId?: string | null;
+  /** Views per person at that price; the outcome's own when not given. */
+  frequency?: number;
 }
 
 const [SHARE_LOW, SHARE_HIGH] = INCREMENTAL_ROAS_SHARE;
@@ -90,6 +93,7 @@ export function IncrementalitySection({
   holdoutTestId = null,
   onHoldoutTestChange = () => {},
   campaignId = null,
+  frequency = outcome.frequency,
 }: IncrementalitySectionProps) {
   const act = (action: IncrementalityAction) => onChange(applyIncrementalityAction(config, action));
   const set = (patch: Partial<IncrementalityConfig>) => onChange({ ...config, ...patch });
@@ -134,7 +138,7 @@ export function IncrementalitySection({
   const check = assessPower({
     budget,
     cpm,
-    frequency: outcome.frequency,
+    frequency,
     controlPercent: config.controlGroupSize,
     mde: config.minimumDetectableEffect / 100,
     confidence: config.confidenceLevel,
@@ -299,7 +303,7 @@ export function IncrementalitySection({
                 reaches {formatCount(check.controlReach)} people, but detecting a{' '}
                 {config.minimumDetectableEffect}% lift needs {formatCount(required)} per group.{' '}
                 {Number.isFinite(check.minimumBudget)
-                  ? `Raise the budget to at least ${formatDollars(check.minimumBudget)}, use a larger control group, or accept a larger minimum lift.`
+                  ? `Raise the budget to at least ${formatDollars(check.minimumBudget)} (at typical simulated market prices), use a larger control group, or accept a larger minimum lift.`
                   : 'Use a larger control group or accept a larger minimum lift.'}
               </p>
             </div>

@@ -4,8 +4,13 @@ import { DEFAULT_INCREMENTALITY_CONFIG } from '@northstar/shared/incrementality'
 import { marketAt } from '@northstar/shared/market-clock';
 import { outcomeFor } from '@northstar/shared/projections';
 import { projectDraft } from '@northstar/shared/projections/from-draft';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { configureApiClient } from '../../../lib/api-client.ts';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { forecastStub } from '../../../test/forecast-fixtures.ts';
+import { createTestQueryClient } from '../../../test/render.tsx';
 import { formatCents, formatRange, formatRoas } from '../lib/format.ts';
 import { LivePanel } from './live-panel.tsx';
 
@@ -13,17 +18,25 @@ const now = new Date('2025-03-10T12:00:00Z');
 const market = marketAt(now);
 const blank = createDraft({ now, timezone: 'UTC' });
 
-const renderPanel = (campaignState: CampaignDraft | null) =>
+const renderPanel = (campaignState: CampaignDraft | null, at = market) =>
   render(
-    <LivePanel
-      campaignState={campaignState}
-      market={market}
-      refreshedAt={now.toISOString()}
-      incrementality={DEFAULT_INCREMENTALITY_CONFIG}
-      onIncrementalityChange={() => {}}
-      headingId="live"
-    />,
+    <QueryClientProvider client={createTestQueryClient()}>
+      <LivePanel
+        campaignState={campaignState}
+        market={at}
+        refreshedAt={now.toISOString()}
+        incrementality={DEFAULT_INCREMENTALITY_CONFIG}
+        onIncrementalityChange={() => {}}
+        headingId="live"
+      />
+    </QueryClientProvider>,
   );
+
+const FORECASTS = 'POST /api/v1/forecasts';
+beforeEach(() => {
+  configureApiClient({ getToken: () => 'tok-1', onUnauthorized: () => {} });
+  mockFetch({ [FORECASTS]: jsonResponse(200, forecastStub(12_000)) });
+});
 
 const withBudget = (objective: CampaignDraft['objective'], overrides: Partial<CampaignDraft> = {}) => ({
   ...blank,
@@ -35,7 +48,7 @@ const withBudget = (objective: CampaignDraft['objective'], overrides: Partial<Ca
 });
 
 describe('the live panel', () => {
-  it('shows the live pricing of the projection’s platforms, with its CPC from the projection', () => {
+  it('shows the simulated pricing of the projection’s platforms, with its CPC from the projection', () => {
     const draft = withBudget('traffic');
     renderPanel(draft);
     const projection = projectDraft(draft, market);
@@ -54,6 +67,9 @@ describe('the live panel', () => {
     for (const label of ['Competition', 'Inventory available', 'Price trend'])
       expect(screen.getByText(label)).toBeInTheDocument();
     expect(screen.getByText(/15% platform markup/)).toBeInTheDocument();
+    // The sandbox's market, never called live.
+    expect(screen.getByText(/^Simulated market · refreshed/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Market pricing (simulated)' })).toBeInTheDocument();
   });
 
   it('before a budget is known says it shows an example, with no "High confidence"', () => {
@@ -87,9 +103,11 @@ describe('the live panel', () => {
     expect(screen.getByTestId('projected-clicks')).toHaveTextContent(formatRange(outcome.clicks));
     // ROAS needs revenue per result, which only a purchase has.
     expect(screen.queryByTestId('projected-roas')).not.toBeInTheDocument();
-    expect(
-      screen.getByText(new RegExp(`confidence · ${Math.round(outcome.confidence * 100)}%`)),
-    ).toBeInTheDocument();
+    // A projection on the sandbox's market, never a percentage of confidence nothing measures.
+    const projections = screen.getByRole('heading', { name: 'Projections' }).closest('section');
+    if (!projections) throw new Error('no projections section');
+    expect(within(projections).getByText('Simulated', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByText(/confidence ·/i)).not.toBeInTheDocument();
   });
 
   it('quotes ROAS for a sales campaign only', () => {
@@ -120,12 +138,53 @@ describe('the live panel', () => {
     }
   });
 
-  it('names the projection confidence in words, never "High" while an input is assumed', () => {
+  it('says which input is assumed, with no confidence label', () => {
     const draft = withBudget('awareness', { schedule: { ...blank.schedule, endDate: '' } });
     renderPanel(draft);
     const outcome = projectDraft(draft, market)?.outcome;
     expect(outcome?.assumed).toEqual(['dates']);
-    expect(screen.getByText(/(Moderate|Low) confidence · \d+%/)).toBeInTheDocument();
+    expect(screen.queryByText(/confidence · \d+%/)).not.toBeInTheDocument();
     expect(screen.getByTestId('projection-basis')).toHaveTextContent('assumed: dates (30 days)');
+  });
+
+  it('asks for the same minimum test budget whatever the simulated market does from tick to tick', () => {
+    const draft = withBudget('leads', {
+      budget: { ...blank.budget, totalBudget: 3_000, budgetType: 'lifetime' as const },
+    });
+    const later = marketAt(new Date(now.getTime() + 2 * 60_000));
+    const much = marketAt(new Date(now.getTime() + 6 * 3_600_000));
+    // The market really moved: the advice would move with it if it were made at the tick's price.
+    const cpms = [market, later, much].map((m) => projectDraft(draft, m)?.pricing.currentCPM);
+    expect(new Set(cpms).size).toBeGreaterThan(1);
+    const advice = [market, later, much].map((m) => {
+      const { unmount } = renderPanel(draft, m);
+      const text = screen.getByTestId('underpowered-warning').textContent ?? '';
+      unmount();
+      return text.match(
+        /Raise the budget to at least (\$[\d,]+) \(at typical simulated market prices\)/,
+      )?.[1];
+    });
+    expect(advice[0]).toMatch(/^\$[\d,]+$/);
+    expect(new Set(advice)).toEqual(new Set([advice[0]]));
+  });
+
+  it('draws the conversation’s campaign on the budget curve, its plan marked', async () => {
+    const { calls } = mockFetch({ [FORECASTS]: jsonResponse(200, forecastStub(12_000)) });
+    const draft = withBudget('leads');
+    renderPanel(draft);
+    const curve = screen.getByRole('heading', { name: 'Budget curve' }).closest('section');
+    if (!curve) throw new Error('no curve section');
+    expect(await within(curve).findByText('At your plan ($12,000)')).toBeInTheDocument();
+    expect(within(curve).getByTestId('forecast-marginal')).toHaveTextContent(/about \$[\d.]+/);
+    expect(calls(FORECASTS)[0]?.body).toEqual({ draft });
+  });
+
+  it('before the conversation has a campaign, says what the curve needs and asks for nothing', () => {
+    const { fetchMock } = mockFetch({});
+    renderPanel(null);
+    expect(screen.getByTestId('forecast-missing')).toHaveTextContent(
+      'Add a budget and platforms to see a forecast.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

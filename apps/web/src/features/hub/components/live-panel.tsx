@@ -2,9 +2,12 @@ import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import type { IncrementalityConfig } from '@northstar/shared/incrementality';
 import type { MarketState } from '@northstar/shared/market';
 import { type ReactNode, useMemo } from 'react';
+import { BudgetCurve } from '../../../components/forecast/budget-curve.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { formatTime } from '../lib/format.ts';
-import { liveProjection } from '../lib/live-projections.ts';
+import { liveProjection, steadyPowerBasis } from '../lib/live-projections.ts';
 import { IncrementalitySection } from './incrementality-section.tsx';
+import { LiveSection } from './live-section.tsx';
 import { PricingSection } from './pricing-section.tsx';
 import { ProjectionsSection } from './projections-section.tsx';
 
@@ -46,6 +49,10 @@ export function LivePanel({
   headerAction,
 }: LivePanelProps) {
   const projection = useMemo(() => liveProjection(campaignState, market), [campaignState, market]);
+  const powerBasis = useMemo(
+    () => (projection ? steadyPowerBasis(campaignState, projection) : null),
+    [campaignState, projection],
+  );
   return (
     <div className="space-y-3">
       <div className="flex items-start justify-between gap-2">
@@ -55,7 +62,7 @@ export function LivePanel({
           </h2>
           <p className="mt-0.5 inline-flex items-center gap-1.5 text-xs text-muted">
             <span aria-hidden className="size-2 rounded-full bg-emerald-500" />
-            Live market · refreshed {formatTime(refreshedAt)}
+            Simulated market · refreshed {formatTime(refreshedAt)}
           </p>
         </div>
         {headerAction}
@@ -64,6 +71,9 @@ export function LivePanel({
         <>
           <PricingSection pricing={projection.pricing} cpc={projection.outcome.cpc} />
           <ProjectionsSection projection={projection} />
+          <LiveSection title="Budget curve" aside={<Badge tone="neutral">Simulated</Badge>}>
+            <BudgetCurve draft={campaignState} />
+          </LiveSection>
           <IncrementalitySection
             config={incrementality}
             onChange={onIncrementalityChange}
@@ -73,11 +83,12 @@ export function LivePanel({
             onHoldoutTestChange={onHoldoutTestChange}
             campaignId={campaignId}
             outcome={projection.outcome}
-            cpm={projection.input.cpm}
+            cpm={powerBasis?.cpm ?? projection.input.cpm}
+            frequency={powerBasis?.frequency}
           />
         </>
       ) : (
-        <p className="text-sm text-muted">No live pricing for these platforms yet.</p>
+        <p className="text-sm text-muted">No simulated market pricing for these platforms yet.</p>
       )}
     </div>
   );

@@ -19,7 +19,7 @@ export function PricingSection({ pricing, cpc }: PricingSectionProps) {
   if (!pricing) return null;
   const TrendIcon = trendIcon[pricing.priceTrend];
   return (
-    <LiveSection title="Live pricing">
+    <LiveSection title="Market pricing (simulated)">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
         <Figure label="Current CPM" hint={`${formatSignedPercent(pricing.priceChange)} since last update`}>
           <span data-testid="live-cpm">{formatCents(pricing.currentCPM)}</span>

@@ -1,4 +1,4 @@
-import { confidenceColor } from '@northstar/shared/incrementality';
+import type { confidenceColor } from '@northstar/shared/incrementality';
 import { outcomeFor, type ProjectedOutcome } from '@northstar/shared/projections';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { formatCents, formatCompact, formatDollars, formatRange, formatRoas } from '../lib/format.ts';
@@ -14,18 +14,6 @@ export const CONFIDENCE_TONE: Record<
   yellow: { tone: 'warning', word: 'Moderate' },
   red: { tone: 'danger', word: 'Low' },
 };
-
-/** The projection's confidence in words; never "High" while any input is assumed rather than given. */
-export function confidenceView(outcome: ProjectedOutcome): {
-  tone: BadgeTone;
-  word: string;
-  percent: number;
-} {
-  const percent = Math.round(outcome.confidence * 100);
-  const colour = confidenceColor(percent);
-  const capped = colour === 'green' && outcome.assumed.length > 0 ? 'yellow' : colour;
-  return { ...CONFIDENCE_TONE[capped], percent };
-}
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const ASSUMED_WORDS = { budget: 'budget', dates: 'dates (30 days)', platforms: 'platforms' } as const;
@@ -66,21 +54,13 @@ export function ProjectionFigures({ outcome }: { outcome: ProjectedOutcome }) {
 
 export function ProjectionsSection({ projection }: { projection: LiveProjection }) {
   const { outcome, scope, example } = projection;
-  const confidence = confidenceView(outcome);
   const platforms = scope.platforms.length;
   const assumed = outcome.assumed.filter((key) => key !== 'budget');
   return (
     <LiveSection
       title="Projections"
-      aside={
-        example ? (
-          <Badge tone="neutral">Example</Badge>
-        ) : (
-          <Badge tone={confidence.tone}>
-            {confidence.word} confidence · {confidence.percent}%
-          </Badge>
-        )
-      }
+      // No confidence percentage: nothing measures one (issue 22). The ranges carry the uncertainty.
+      aside={example ? <Badge tone="neutral">Example</Badge> : <Badge tone="neutral">Simulated</Badge>}
     >
       {example ? (
         <p className="mb-2 text-xs" data-testid="projection-example">

@@ -1,7 +1,7 @@
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import { createDraft } from '@northstar/shared/campaign/draft-factory';
-import type { MarketState } from '@northstar/shared/market';
-import { type DraftProjection, projectDraft } from '@northstar/shared/projections/from-draft';
+import { type MarketState, typicalCpm } from '@northstar/shared/market';
+import { type DraftProjection, projectDraft, projectDraftAt } from '@northstar/shared/projections/from-draft';
 
 // The live panel's projection: the conversation's campaign at the live market, made by the same call the
 // assistant makes for its replies (projectDraft), so the panel and the chat quote the same figures.
@@ -19,4 +19,22 @@ export function liveProjection(draft: CampaignDraft | null, market: MarketState)
   const projection = projectDraft(draft ?? BLANK, market);
   if (!projection) return null;
   return { ...projection, example: projection.outcome.assumed.includes('budget') };
+}
+
+/** What the holdout test's power check reads: a price and how often each person sees the ads. */
+export interface PowerBasis {
+  cpm: number;
+  frequency: number;
+}
+
+/**
+ * The power check's basis at the scope's typical price, not the current tick: the budget a test needs
+ * then stays the same across refreshes of the simulated market (issue 22: it moved by a third in two
+ * minutes with nothing changed).
+ */
+export function steadyPowerBasis(draft: CampaignDraft | null, projection: DraftProjection): PowerBasis {
+  const cpm = typicalCpm(projection.scope.platforms);
+  const pricing = { ...projection.pricing, currentCPM: cpm, priceTrend: 'stable' as const, priceChange: 0 };
+  const steady = projectDraftAt(draft ?? BLANK, pricing, projection.scope);
+  return { cpm, frequency: steady.outcome.frequency };
 }

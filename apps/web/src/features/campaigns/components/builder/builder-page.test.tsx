@@ -8,6 +8,7 @@ import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../../lib/api-client.ts';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock.ts';
+import { missingResponse } from '../../../../test/forecast-fixtures.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { ENTRY_MESSAGES } from '../../hooks/use-builder-entry.ts';
 import { campaign, resetBuilder, seedBuilder } from '../../test/campaign-fixtures.ts';
@@ -98,6 +99,8 @@ describe('BuilderPage navigation', () => {
   it('does not block forward moves from step 6 on, but records the errors it passes', async () => {
     const draft = completeDraft({ budget: { ...completeDraft().budget, totalBudget: 0 } });
     seedBuilder(draft, 6);
+    // Step 7's budget curve: nothing to forecast without a budget.
+    mockFetch({ 'POST /api/v1/forecasts': jsonResponse(422, missingResponse(['budget'])) });
     const user = userEvent.setup();
     renderBuilder();
     await stepHeading('Compliance Review');
@@ -111,6 +114,9 @@ describe('BuilderPage navigation', () => {
     // Back on step 7 the error shows under the step, and fixing it clears it.
     await user.click(stepButton(7));
     expect(await screen.findByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.budget);
+    expect(await screen.findByTestId('forecast-missing')).toHaveTextContent(
+      'Add a budget to see a forecast.',
+    );
     await user.type(await screen.findByLabelText(/Total budget/), '2500');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -12,7 +12,7 @@ const draft = {
 };
 
 const figures = () =>
-  within(screen.getByRole('list', { name: 'Live market figures' }))
+  within(screen.getByRole('list', { name: 'Simulated market figures' }))
     .getAllByRole('listitem')
     .map((item) => ({
       id: item.getAttribute('data-ticker'),

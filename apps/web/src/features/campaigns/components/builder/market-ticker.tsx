@@ -77,7 +77,7 @@ export function MarketTicker({ draft }: { draft: CampaignDraft }) {
         <p className="flex shrink-0 items-center px-4 text-xs font-semibold uppercase tracking-wide text-muted">
           Simulated market
         </p>
-        <ul className="flex" aria-label="Live market figures">
+        <ul className="flex" aria-label="Simulated market figures">
           {ticker.map((figure) => (
             <TickerItem key={figure.id} figure={figure} />
           ))}

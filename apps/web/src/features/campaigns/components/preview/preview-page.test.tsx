@@ -49,7 +49,7 @@ describe('PreviewPage', () => {
       'Budget Pace',
       'Approval',
       'Est. people reached',
-      'Confidence',
+      'Results range',
     ];
     for (const label of labels) expect(indicator(label)).toBeInTheDocument();
     expect(screen.queryByText(/Approval Rate/)).not.toBeInTheDocument();
@@ -57,7 +57,8 @@ describe('PreviewPage', () => {
     expect(value('Approval')).toBe('—');
     for (const label of ['Available Reach', 'Budget Pace', 'Est. people reached'])
       expect(value(label)).toBe(NOT_ENOUGH_INPUT);
-    expect(value('Confidence')).toBe('—');
+    expect(value('Results range')).toBe('—');
+    expect(screen.queryByText(/confidence/i)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Live indicators' })).not.toHaveTextContent(/\d%/);
   });
 
@@ -75,7 +76,9 @@ describe('PreviewPage', () => {
     expect(value('Est. leads')).toBe(range(outcome.results));
     expect(value('Est. CPM')).toBe(`$${pricing.currentCPM.toFixed(2)}`);
     expect(value('Budget Pace')).toBe(`$${Math.round(outcome.dailySpend).toLocaleString('en-US')}/day`);
-    expect(value('Confidence')).toMatch(new RegExp(`· ${Math.round(outcome.confidence * 100)}%$`));
+    // The width of the results' range either side of its middle: what the figure measures, said.
+    const [low, high] = outcome.results;
+    expect(value('Results range')).toBe(`±${Math.round(((high - low) / (high + low)) * 100)}%`);
     const status = reviewCompliance(draft).status;
     await waitFor(() =>
       expect(value('Approval')).toBe(

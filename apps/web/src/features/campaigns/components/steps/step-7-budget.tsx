@@ -1,5 +1,6 @@
 import { CURRENCIES } from '@northstar/shared/campaign/draft';
 import { VALIDATION_MESSAGES } from '@northstar/shared/campaign/validation';
+import { BudgetCurve } from '../../../../components/forecast/budget-curve.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { browserTimezone } from '../../stores/builder.store.ts';
 import { SelectField } from '../fields/select-field.tsx';
@@ -94,6 +95,13 @@ export default function BudgetStep({ draft, update, errors }: StepProps) {
           countries={draft.targeting.geography.countries}
           onChange={(timezone) => setSchedule({ timezone })}
         />
+      </StepSection>
+
+      <StepSection
+        title="Budget curve"
+        description="What your plan, and budgets either side of it, would deliver on the sandbox's simulated market."
+      >
+        <BudgetCurve draft={draft} />
       </StepSection>
     </div>
   );

@@ -1,17 +1,19 @@
-import type { DailyMetrics } from '@northstar/shared/analytics';
-import { lazy, Suspense, startTransition, useEffect, useId, useRef, useState } from 'react';
-import { formatDollars, formatShortDate, PLATFORM_MARKUP } from '../lib/format.ts';
+import type { AnalyticsSummary } from '@northstar/shared/analytics';
+import { lazy, Suspense, startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Select } from '../../../components/ui/select.tsx';
+import { formatDollars, formatInteger, formatShortDate, PLATFORM_MARKUP } from '../lib/format.ts';
+import { type TrendView, trendViews } from '../lib/trend.ts';
 import { CHART_HEIGHT_PX } from './chart-size.ts';
 
 // Loaded on demand: Recharts stays out of every other page's JavaScript. The download starts with this
 // module (alongside the session check), not when the card first renders.
-const loadChart = () => import('./revenue-chart.tsx');
+const loadChart = () => import('./results-chart.tsx');
 let chartModule: ReturnType<typeof loadChart> | undefined;
-const RevenueChart = lazy(() => {
+const ResultsChart = lazy(() => {
   chartModule ??= loadChart();
   return chartModule;
 });
-export const preloadRevenueChart = () => {
+export const preloadResultsChart = () => {
   chartModule ??= loadChart();
 };
 
@@ -25,13 +27,24 @@ function ChartPlaceholder() {
   );
 }
 
-interface RevenueTrendProps {
-  days: readonly DailyMetrics[];
+interface ResultsTrendProps {
+  summary: AnalyticsSummary;
   rangeLabel: string;
 }
 
-export function RevenueTrend({ days, rangeLabel }: RevenueTrendProps) {
+const valueText = (view: TrendView, value: number) =>
+  view.format === 'money' ? formatDollars(value) : formatInteger(Math.round(value));
+
+/**
+ * The range's results in each objective's unit beside the spend that bought them (revenue only for
+ * sales campaigns); an account with several units picks which one to chart.
+ */
+export function ResultsTrend({ summary, rangeLabel }: ResultsTrendProps) {
   const headingId = useId();
+  const days = summary.daily;
+  const views = useMemo(() => trendViews(summary), [summary]);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const view = views.find((v) => v.id === chosen) ?? (views[0] as TrendView);
   // The table is only built once asked for: fewer nodes on the first render of the dashboard.
   const [tableOpen, setTableOpen] = useState(false);
   // The chart is mounted as a transition: React renders it in small slices instead of one long task,
@@ -40,7 +53,7 @@ export function RevenueTrend({ days, rangeLabel }: RevenueTrendProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
-    preloadRevenueChart();
+    preloadResultsChart();
     startTransition(() => setShowChart(true));
     const frame = frameRef.current;
     if (!frame) return;
@@ -52,10 +65,15 @@ export function RevenueTrend({ days, rangeLabel }: RevenueTrendProps) {
   }, []);
   const first = days[0];
   const last = days[days.length - 1];
-  const summary =
+  const series = view.values ?? view.spend;
+  const seriesName = view.values ? view.title.toLowerCase() : 'ad spend';
+  const seriesText = (value: number | undefined) =>
+    view.values ? valueText(view, value ?? 0) : formatDollars(value ?? 0);
+  const description =
     first && last
-      ? `Daily revenue from ${formatShortDate(first.date)} (${formatDollars(first.revenue)}) to ${formatShortDate(last.date)} (${formatDollars(last.revenue)}).`
+      ? `Daily ${seriesName} from ${formatShortDate(first.date)} (${seriesText(series[0])}) to ${formatShortDate(last.date)} (${seriesText(series[series.length - 1])}).`
       : 'No data for this range.';
+  const title = `${view.title} Trend`;
 
   return (
     <section
@@ -64,28 +82,49 @@ export function RevenueTrend({ days, rangeLabel }: RevenueTrendProps) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-base font-semibold">
-          Revenue Trend
+          {title}
         </h2>
         <p className="text-xs text-muted">
           Sandbox, {rangeLabel} · the {Math.round(PLATFORM_MARKUP * 100)}% platform markup is not billed in
           the sandbox
         </p>
       </div>
+      {views.length > 1 ? (
+        <Select
+          label="Chart results in"
+          value={view.id}
+          options={views.map((v) => ({ value: v.id, label: v.title }))}
+          onChange={(event) => setChosen(event.target.value)}
+          className="mt-3 max-w-60"
+        />
+      ) : null}
+      {view.note ? <p className="mt-2 text-xs text-muted">{view.note}</p> : null}
       <figure className="mt-4">
         <div ref={frameRef} style={{ height: CHART_HEIGHT_PX }}>
           <Suspense fallback={<ChartPlaceholder />}>
             {showChart && width > 0 ? (
-              <RevenueChart days={days} title={`Revenue trend, ${rangeLabel}`} width={width} />
+              <ResultsChart
+                dates={days.map((d) => d.date)}
+                view={view}
+                title={`${title}, ${rangeLabel}`}
+                width={width}
+              />
             ) : (
               <ChartPlaceholder />
             )}
           </Suspense>
         </div>
         <figcaption className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted">
+          {view.values ? (
+            <span className="inline-flex items-center gap-1.5">
+              <span aria-hidden className="h-0.5 w-4 rounded bg-brand-500" /> {view.title}
+            </span>
+          ) : null}
           <span className="inline-flex items-center gap-1.5">
-            <span aria-hidden className="h-0.5 w-4 rounded bg-brand-500" /> Revenue
+            <span aria-hidden className="h-0 w-4 border-t-2 border-dashed border-muted" /> Ad spend
+            {view.id === 'spend' ? null : ` (of these campaigns, ${view.values ? 'right' : 'left'} axis)`}
           </span>
-          <span className="sr-only">{summary}</span>
+          <span className="sr-only">{description}</span>
         </figcaption>
       </figure>
       <details className="mt-3 text-sm" onToggle={(event) => setTableOpen(event.currentTarget.open)}>
@@ -100,26 +139,36 @@ export function RevenueTrend({ days, rangeLabel }: RevenueTrendProps) {
             className="mt-2 max-h-64 overflow-y-auto rounded-lg border border-line"
           >
             <table className="w-full text-left text-xs">
-              <caption className="sr-only">Daily revenue and ad spend, {rangeLabel}</caption>
+              <caption className="sr-only">
+                Daily {view.values ? `${view.title.toLowerCase()} and ` : ''}ad spend, {rangeLabel}
+              </caption>
               <thead className="sticky top-0 bg-raised">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-semibold">
                     Date
                   </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    Revenue
-                  </th>
+                  {view.values ? (
+                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                      {view.title}
+                    </th>
+                  ) : null}
                   <th scope="col" className="px-3 py-2 text-right font-semibold">
                     Ad spend
                   </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
-                {days.map((day) => (
+                {days.map((day, i) => (
                   <tr key={day.date}>
                     <td className="px-3 py-1.5">{formatShortDate(day.date)}</td>
-                    <td className="px-3 py-1.5 text-right tabular-nums">{formatDollars(day.revenue)}</td>
-                    <td className="px-3 py-1.5 text-right tabular-nums">{formatDollars(day.spend)}</td>
+                    {view.values ? (
+                      <td className="px-3 py-1.5 text-right tabular-nums">
+                        {valueText(view, view.values[i] ?? 0)}
+                      </td>
+                    ) : null}
+                    <td className="px-3 py-1.5 text-right tabular-nums">
+                      {formatDollars(view.spend[i] ?? 0)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
