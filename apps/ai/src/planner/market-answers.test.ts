@@ -80,7 +80,9 @@ describe('answers in the objective’s unit', () => {
     ] as const) {
       const answer = answerWithProjection(draftFor(objective), null, ctx);
       expect(answer).toMatch(/, projected: /);
-      expect(answer).toMatch(/\(projection on the simulated market's expected rates, the same as the budget curve's[;,]/);
+      expect(answer).toMatch(
+        /\(projection on the simulated market's expected rates, the same as the budget curve's[;,]/,
+      );
       expect(answer).not.toMatch(/confidence|\blive\b/i);
     }
   });
