@@ -74,7 +74,7 @@ describe('a question about a term', () => {
 
   it('asks for a figure, not a meaning, with "what is the CPM on TikTok right now?"', () => {
     const reply = expectNoChange(chatAt(7), 'what is the CPM on TikTok right now?');
-    expect(reply.response).toMatch(/^Live pricing on TikTok: CPM \$/);
+    expect(reply.response).toMatch(/^Simulated market pricing on TikTok: CPM \$/);
   });
 });
 

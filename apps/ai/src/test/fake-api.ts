@@ -100,7 +100,7 @@ export async function startFakeApi() {
     if (readStatus !== null) return reply.code(readStatus).send({ error: { code: 'INTERNAL' } });
     const campaigns = { draft: 0, saved: 0, ready: 0, scheduled: 0, active: 0, paused: 0, completed: 0 };
     for (const c of campaignsOf.get(sub) ?? []) campaigns[c.status] += 1;
-    return { totals: totalsOf.get(sub) ?? noTotals, campaigns, daily: [] };
+    return { totals: totalsOf.get(sub) ?? noTotals, campaigns, daily: [], byUnit: [] };
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -4,6 +4,7 @@ import { marketAtTick } from '@northstar/shared/market-clock';
 import { marketScope, scopedPricing } from '@northstar/shared/market-scope';
 import type { projectDraft } from '@northstar/shared/projections/from-draft';
 import { useEffect, useMemo, useState } from 'react';
+import { formatCents as cents } from '../../../lib/money.ts';
 import { useMarketClock } from '../../../lib/use-market.ts';
 
 // The builder header's ticker quotes the hub's market: the shared market clock, priced on the campaign's
@@ -22,7 +23,6 @@ export interface TickerFigure {
 }
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const cents = (n: number) => `$${n.toFixed(2)}`;
 
 /** One unit per figure: thousands are written out by the compact notation, never also in the label. */
 export function formatTickerFigure(metric: Pick<TickerMetric, 'value' | 'format'>): string {
