@@ -105,7 +105,7 @@ test('a conversation and its holdout test survive a new browser context after si
   // The same test, read from the API by the id the conversation kept.
   const panel2 = livePanel(second.page);
   await expect(panel2.getByTestId('holdout-status')).toHaveText(/Test Running/, { timeout: REPLY_TIMEOUT });
-  await expect(panel2.getByText('Aurora Holdout')).toBeVisible();
+  await expect(panel2.getByTestId('holdout-test').getByText('Aurora Holdout')).toBeVisible();
   await expect(panel2.getByTestId('holdout-dates')).toContainText('ends on');
 
   // The conversation carries on where it stopped: a new message goes to the same conversation.
