@@ -46,6 +46,8 @@ test.beforeEach(async ({ page }) => {
 test('a universal campaign is built through all nine steps, survives a reload and launches into delivery (Active)', async ({
   page,
 }) => {
+  // Nine steps, each with an axe scan: about 45 s on a quiet 2-core machine, so the default minute is tight.
+  test.setTimeout(120_000);
   const name = uniqueName('Spring Launch');
   await page.goto(LIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Campaign Builder' })).toBeVisible();
@@ -185,6 +187,7 @@ test('"Use as Template" creates a draft campaign and opens it in the builder', a
 test('a cannabis campaign is held at compliance until its minimum age and countries comply', async ({
   page,
 }) => {
+  test.setTimeout(120_000); // as the universal journey: every step of the builder, with axe scans
   const name = uniqueName('Green Leaf');
   await openBuilder(page, 'Regulated Channels');
   await expect(page.getByRole('heading', { level: 1, name: 'Regulated Channels Campaign' })).toBeVisible();
