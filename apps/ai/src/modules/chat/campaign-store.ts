@@ -9,6 +9,7 @@ import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import type { LaunchFinding } from '@northstar/shared/campaign/launch-gate';
 import type { StepNumber } from '@northstar/shared/campaign/steps';
 import { z } from 'zod';
+import { createApiRequester } from '../../lib/api-request.ts';
 
 // The conversation's campaign lives in the API (issue 21): the assistant writes it there with the
 // user's own token, so the API's owner checks, validation, version check and launch gate apply to it
@@ -61,23 +62,15 @@ export interface HttpCampaignStoreOptions {
 }
 
 export function createHttpCampaignStore(options: HttpCampaignStoreOptions): CampaignStore {
-  const base = `${options.apiUrl.replace(/\/+$/, '')}/api/v1/campaigns`;
-  const doFetch = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 5000;
+  const request = createApiRequester({ ...options, timeoutMs: options.timeoutMs ?? 5000 });
 
   async function call(token: string, method: string, path: string, body?: unknown): Promise<StoreResult> {
     let response: Response;
     try {
-      response = await doFetch(`${base}${path}`, {
+      response = await request(token, `/campaigns${path}`, {
         method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          accept: 'application/json',
-          [ACTOR_HEADER]: 'assistant',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(timeoutMs),
+        body,
+        headers: { [ACTOR_HEADER]: 'assistant' },
       });
     } catch {
       return { ok: false, kind: 'unavailable' };

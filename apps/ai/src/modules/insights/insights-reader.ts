@@ -5,6 +5,7 @@ import {
   campaignResponseSchema,
 } from '@northstar/shared/campaign/api';
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import { createApiRequester } from '../../lib/api-request.ts';
 
 // Read-only calls to the API for the hub's "AI Performance Review" and "Ask AI About Analytics": the
 // user's campaigns and their sandbox delivery, with the user's own bearer token (so the API's owner checks
@@ -44,15 +45,10 @@ const LAUNCHED = new Set(['scheduled', 'active', 'paused', 'completed']);
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export function createInsightsReader(options: InsightsReaderOptions): InsightsReader {
-  const base = `${options.apiUrl.replace(/\/+$/, '')}/api/v1`;
-  const doFetch = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 3000;
+  const request = createApiRequester({ ...options, timeoutMs: options.timeoutMs ?? 3000 });
 
   async function get(path: string, bearer: string): Promise<unknown> {
-    const response = await doFetch(`${base}${path}`, {
-      headers: { authorization: `Bearer ${bearer}`, accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const response = await request(bearer, path);
     if (!response.ok) {
       await response.body?.cancel();
       throw new Error(`GET ${path} answered ${response.status}`);
