@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { type ErrorHandlingOptions, registerErrorHandling } from './error-handler.ts';
+import { answerOversizedBodies } from './oversized-bodies.ts';
 
 /** Load balancers call the health probes constantly: their requests are logged only at warn and up. */
 export const PROBE_LOG_LEVEL = 'warn';
@@ -23,8 +24,8 @@ export interface HttpFoundationOptions extends ErrorHandlingOptions {
 }
 
 /**
- * What both services share before any route: the response headers, CORS, the error contract and a
- * JSON-only body parser. Call it first in buildApp so its hooks cover every route.
+ * What both services share before any route: the response headers, CORS, the error contract, a 413
+ * for any body over the limit that the client can read, and a JSON-only body parser. Call it first in buildApp so its hooks cover every route.
  */
 export async function registerHttpFoundation(app: FastifyInstance, options: HttpFoundationOptions) {
   const withInstance = (headers: Readonly<Record<string, string>>) =>
@@ -45,6 +46,7 @@ export async function registerHttpFoundation(app: FastifyInstance, options: Http
   });
 
   registerErrorHandling(app, options);
+  answerOversizedBodies(app);
   acceptJsonBodiesOnly(app);
 }
 
