@@ -18,8 +18,11 @@ module.exports = {
   options: {
     metrics: true,
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)node_modules/', '\\.test\\.ts$', '\\.test-fixtures\\.ts$', '^apps/api/src/test/'] },
-    includeOnly: '^apps/api/src/',
+    exclude: {
+      path: ['(^|/)node_modules/', '\\.test\\.ts$', '\\.test-fixtures\\.ts$', '^apps/api/src/test/'],
+    },
+    // Modules only: lib/, plugins/ and db/ are the layers every module builds on.
+    includeOnly: '^apps/api/src/modules/',
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { extensions: ['.ts', '.js', '.mjs', '.d.ts'] },
   },
