@@ -22,28 +22,17 @@ async function post(url, headers, body) {
   return { status: res.status, text: await res.text() };
 }
 
-/** Brings the token's user to `count` campaigns: the bench-only seed route, else batched POSTs. */
+/**
+ * Brings the token's user to `count` campaigns through the bench's seed route (startBenchApi's API):
+ * the public route would take far longer and is limited per user (CAMPAIGN_CREATE_RATE_LIMIT_PER_MINUTE).
+ */
 export async function seedCampaigns(apiUrl, headers, count) {
   const list = await fetch(`${apiUrl}/api/v1/campaigns?pageSize=1`, { headers });
   if (list.status !== 200) throw new Error(`GET /campaigns answered ${list.status}: ${await list.text()}`);
   const missing = count - (await list.json()).total;
   if (missing <= 0) return;
   const seeded = await post(`${apiUrl}/api/v1/_bench/seed-campaigns`, headers, { count: missing });
-  if (seeded.status === 201) return;
-  if (seeded.status !== 404) throw new Error(`seeding answered ${seeded.status}: ${seeded.text}`);
-  // Without BENCH_PROBE=1: the public route, 10 requests at a time (slower, same rows).
-  const draft = await (
-    await fetch(`${apiUrl}/api/v1/templates/sample-spring-fashion-launch`, { headers })
-  ).json();
-  for (let done = 0; done < missing; done += 10) {
-    await Promise.all(
-      Array.from({ length: Math.min(10, missing - done) }, async (_, i) => {
-        const body = { draft: { ...draft.template.draft, campaignName: `Bench campaign ${done + i + 1}` } };
-        const res = await post(`${apiUrl}/api/v1/campaigns`, headers, body);
-        if (res.status !== 201) throw new Error(`POST /campaigns answered ${res.status}: ${res.text}`);
-      }),
-    );
-  }
+  if (seeded.status !== 201) throw new Error(`seeding answered ${seeded.status}: ${seeded.text}`);
 }
 
 /**

@@ -2,7 +2,7 @@
 //  - the analytics summary of a user with 1,000 launched campaigns x 90 days x 3 platforms, p95 at 20
 //    connections against the 100 ms target;
 //  - one day of sandbox delivery caught up for 5,000 active campaigns, as rows per second.
-// Both need the bench-only routes (BENCH_PROBE=1, which startBenchApi sets).
+// Both need the bench-only routes (apps/api/src/bench/bench.routes.ts, which startBenchApi's API has).
 import { campaignListScenario } from './campaigns.mjs';
 
 export const ANALYTICS = { campaigns: 1000, days: 90, targetP95Ms: 100 };

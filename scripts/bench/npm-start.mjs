@@ -24,7 +24,7 @@ export async function startNpmStart({ apiDatabaseUrl, aiDatabaseUrl } = {}) {
   // Whatever the bench's own environment says, these are npm start's defaults.
   for (const key of ['DATABASE_URL', 'AI_DATABASE_URL', 'REDIS_URL', 'MAIL_URL', 'JWT_PRIVATE_KEY'])
     delete env[key];
-  for (const key of ['LOG_LEVEL', 'LOG_FORMAT', 'BENCH_PROBE']) delete env[key];
+  for (const key of ['LOG_LEVEL', 'LOG_FORMAT']) delete env[key];
   if (apiDatabaseUrl) env.DATABASE_URL = apiDatabaseUrl;
   if (aiDatabaseUrl) env.AI_DATABASE_URL = aiDatabaseUrl;
   Object.assign(env, {

@@ -65,8 +65,8 @@ export async function benchDatabases() {
 }
 
 /**
- * The API on a free port with a fresh data folder (or `databaseUrl`), BENCH_PROBE=1 and a generated
- * first admin. Resolves once /ready answers; `stop()` ends it and removes its folder.
+ * The API with the bench's routes (apps/api/src/bench/bench-server.ts) on a free port with a fresh
+ * data folder (or `databaseUrl`) and a generated first admin. Resolves once /ready answers; `stop()` ends it and removes its folder.
  */
 export async function startBenchApi({ databaseUrl } = {}) {
   const port = await freePort();
@@ -79,12 +79,11 @@ export async function startBenchApi({ databaseUrl } = {}) {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    BENCH_PROBE: '1',
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     LOG_LEVEL: 'warn',
   });
-  const child = spawnTs('apps/api/src/server.ts', { env });
+  const child = spawnTs('apps/api/src/bench/bench-server.ts', { env });
   prefixLines(child.stdout, '[api]', process.stdout);
   prefixLines(child.stderr, '[api]', process.stderr);
   const stop = async () => {

@@ -15,7 +15,6 @@ const INHERITED_OUT = [
   'REDIS_URL',
   'MAIL_URL',
   'JWT_PRIVATE_KEY',
-  'BENCH_PROBE',
   'AI_PROVIDER',
   'AI_BASE_URL',
   'AI_MODEL',

@@ -6,7 +6,7 @@ import { jsonResponseHeaders } from '@northstar/server/security-headers';
 import { createSharedCounters, type RedisBreakerOptions } from '@northstar/server/shared-counters';
 import { sandboxDelivery } from '@northstar/shared/sandbox/simulator';
 import type { DeliverySource } from '@northstar/shared/sandbox/types';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { ServiceContext } from './app-context.ts';
@@ -19,12 +19,11 @@ import { createAnalyticsService } from './modules/analytics/analytics.service.ts
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { scheduleExpiredAuthRowsCleanup } from './modules/auth/expired-auth-rows.ts';
+import { campaignLifecycleRoutes } from './modules/campaign-lifecycle/campaign-lifecycle.routes.ts';
+import { createCampaignLifecycle } from './modules/campaign-lifecycle/campaign-lifecycle.service.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { createCampaignsService } from './modules/campaigns/campaigns.service.ts';
-import { deliveryBenchRoutes } from './modules/delivery/delivery.bench.ts';
 import { type DeliveryJob, scheduleDeliveryJob } from './modules/delivery/delivery.job.ts';
-import { incrementalityRoutes } from './modules/delivery/incrementality.routes.ts';
-import { createIncrementalityService } from './modules/delivery/incrementality.service.ts';
 import { forecastsRoutes } from './modules/forecasts/forecasts.routes.ts';
 import { createForecastsService } from './modules/forecasts/forecasts.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -38,6 +37,7 @@ import { registerRateLimits } from './plugins/rate-limit.plugin.ts';
 import { spaSecurityHeaders } from './plugins/security.plugin.ts';
 import { registerSpa } from './plugins/static-spa.plugin.ts';
 import { registerSwagger } from './plugins/swagger.plugin.ts';
+import { userRateLimit } from './plugins/user-rate-limit.ts';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -54,6 +54,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Where delivery figures come from; the sandbox simulator unless a test brings another. */
   delivery?: DeliverySource;
+  /** More routes under /api/v1: only the bench's entry point (bench/bench-server.ts) brings any. */
+  extraRoutes?: FastifyPluginAsync<{ db: Database['db']; delivery: DeliverySource }>;
 }
 
 declare module 'fastify' {
@@ -114,20 +116,33 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
   };
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db, checkReady, benchProbe: config.benchProbe });
+      await api.register(healthRoutes, { checkReady });
       await api.register(authRoutes, { auth: createAuthService(ctx), config });
       await api.register(usersRoutes, { users: createUsersService(ctx) });
       await api.register(adminRoutes, { admin: createAdminService(ctx) });
-      const campaigns = createCampaignsService(ctx);
-      await api.register(campaignsRoutes, { campaigns, benchProbe: config.benchProbe });
-      await api.register(templatesRoutes, { templates: createTemplatesService(ctx, { campaigns }) });
-      await api.register(analyticsRoutes, { analytics: createAnalyticsService(ctx) });
-      await api.register(incrementalityRoutes, {
-        incrementality: createIncrementalityService(ctx),
-        startLimit: config.rateLimits.incrementality,
+      // The life-cycle builds on the campaign resource; the resource gets its launch step handed in.
+      const lifecycle = createCampaignLifecycle({ db, delivery });
+      const campaigns = createCampaignsService(ctx, { markLaunched: lifecycle.markLaunched });
+      // One allowance for every route that makes a campaign (create, duplicate, a template's "use").
+      const limitCampaignCreate = userRateLimit(
+        api,
+        'campaign-create',
+        config.rateLimits.campaignCreate,
+        'Too many new campaigns at once. Please wait a moment and try again.',
+      );
+      await api.register(campaignsRoutes, { campaigns, limitCampaignCreate });
+      await api.register(campaignLifecycleRoutes, {
+        lifecycle,
+        campaigns,
+        testStartLimit: config.rateLimits.incrementality,
       });
+      await api.register(templatesRoutes, {
+        templates: createTemplatesService(ctx, { campaigns }),
+        limitCampaignCreate,
+      });
+      await api.register(analyticsRoutes, { analytics: createAnalyticsService(ctx) });
       await api.register(forecastsRoutes, { forecasts: createForecastsService(ctx) });
-      if (config.benchProbe) await api.register(deliveryBenchRoutes, { db, delivery });
+      if (deps.extraRoutes) await api.register(deps.extraRoutes, { db, delivery });
     },
     { prefix: '/api/v1' },
   );

@@ -12,12 +12,12 @@ describe('loadConfig', () => {
       adminEmail: 'admin@northstar.local',
       mailFrom: 'Northstar <no-reply@northstar.local>',
       aiServiceUrl: 'http://localhost:5000',
-      benchProbe: false,
       databaseUrl: undefined,
       redisUrl: undefined,
     });
     expect(config.dataDir).toBe(`${REPO_ROOT}/data/api`);
     expect(config.rateLimits.register).toEqual({ max: 10, windowMs: 60 * 60 * 1000 });
+    expect(config.rateLimits.campaignCreate).toEqual({ max: 60, windowMs: 60 * 1000 });
     expect(config.corsOrigins).toEqual([
       'http://localhost:3000',
       'http://127.0.0.1:3000',
@@ -31,7 +31,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/northstar',
       APP_URL: 'https://ads.example.com/',
       CORS_ORIGINS: 'https://ads.example.com, https://admin.example.com/',
-      BENCH_PROBE: '1',
+      CAMPAIGN_CREATE_RATE_LIMIT_PER_MINUTE: '5',
       DATABASE_URL: 'postgres://u@db/northstar',
       JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----',
       AI_SERVICE_URL: 'https://ai.example.com',
@@ -42,11 +42,11 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/northstar/api',
       appUrl: 'https://ads.example.com',
       corsOrigins: ['https://ads.example.com', 'https://admin.example.com'],
-      benchProbe: true,
       databaseUrl: 'postgres://u@db/northstar',
       aiServiceUrl: 'https://ai.example.com',
     });
     expect(config.rateLimits.register.max).toBe(50);
+    expect(config.rateLimits.campaignCreate.max).toBe(5);
     expect(config.jwtPrivateKey).toBe('-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----');
   });
 

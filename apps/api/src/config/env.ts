@@ -31,11 +31,12 @@ const envSchema = z.object({
   VITE_AI_SERVICE_URL: url(/^https?:$/, 'http(s)://'),
   AI_SERVICE_URL: url(/^https?:$/, 'http(s)://'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BENCH_PROBE: optional,
   TRUST_PROXY: optional,
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   // Holdout test starts per signed-in user per minute (a write like every other, so it is limited).
   INCREMENTALITY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  // Campaign creates and duplicates per signed-in user per minute (docs/adr: campaign limits).
+  CAMPAIGN_CREATE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   // 0 turns the sandbox delivery job off (the API tests drive it by hand).
   SANDBOX_TICK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // How often expired sessions and reset tokens are deleted (by one instance); 0 turns it off.
@@ -73,7 +74,6 @@ export interface AppConfig {
   jwtPrivateKey: string | undefined;
   aiServiceUrl: string;
   logLevel: string;
-  benchProbe: boolean;
   /** How often the sandbox delivery job catches up; 0 = never (not even at start). */
   sandboxTickSeconds: number;
   /** How often one instance deletes expired sessions and reset tokens; 0 = never. */
@@ -97,6 +97,8 @@ export interface AppConfig {
     forgotPassword: RateLimitRule;
     /** Holdout test starts per signed-in user. */
     incrementality: RateLimitRule;
+    /** Campaign creates and duplicates per signed-in user. */
+    campaignCreate: RateLimitRule;
   };
 }
 
@@ -131,7 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtPrivateKey: e.JWT_PRIVATE_KEY?.replace(/\\n/g, '\n'),
     aiServiceUrl: e.VITE_AI_SERVICE_URL ?? e.AI_SERVICE_URL ?? 'http://localhost:5000',
     logLevel: e.LOG_LEVEL,
-    benchProbe: e.BENCH_PROBE === '1' || e.BENCH_PROBE === 'true',
     sandboxTickSeconds: e.SANDBOX_TICK_SECONDS,
     sessionCleanupSeconds: e.SESSION_CLEANUP_SECONDS,
     instanceId: e.INSTANCE_ID,
@@ -152,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       register: { max: e.REGISTER_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 },
       forgotPassword: { max: 5, windowMs: 15 * 60 * 1000 },
       incrementality: { max: e.INCREMENTALITY_RATE_LIMIT_PER_MINUTE, windowMs: 60 * 1000 },
+      campaignCreate: { max: e.CAMPAIGN_CREATE_RATE_LIMIT_PER_MINUTE, windowMs: 60 * 1000 },
     },
   };
 }

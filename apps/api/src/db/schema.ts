@@ -336,3 +336,4 @@ export const incrementalityTests = pgTable(
   ],
 );
 export type IncrementalityTestRow = typeof incrementalityTests.$inferSelect;
+export type NewIncrementalityTestRow = typeof incrementalityTests.$inferInsert;

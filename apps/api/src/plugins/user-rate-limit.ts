@@ -8,13 +8,21 @@ import type { RateLimitRule } from '../config/env.ts';
  * is the verified user id, so one user cannot use up another's allowance. Past the limit it throws 429
  * RATE_LIMITED with Retry-After.
  */
-export function userRateLimit(app: FastifyInstance, name: string, rule: RateLimitRule, message: string) {
+/** The preHandler userRateLimit returns: one counter, so several routes may share one allowance. */
+export type UserRateLimit = (request: FastifyRequest) => Promise<void>;
+
+export function userRateLimit(
+  app: FastifyInstance,
+  name: string,
+  rule: RateLimitRule,
+  message: string,
+): UserRateLimit {
   const limiter = app.createRateLimit({
     max: rule.max,
     timeWindow: rule.windowMs,
     keyGenerator: (request) => `${name}:${request.auth?.user.id ?? request.ip}`,
   });
-  return async (request: FastifyRequest): Promise<void> => {
+  return async (request) => {
     const result = await limiter(request);
     if (!result.isAllowed && result.isExceeded) {
       throw new AppError('RATE_LIMITED', message, {

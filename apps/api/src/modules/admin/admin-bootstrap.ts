@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Db, pgErrorCode, UNIQUE_VIOLATION } from '@northstar/server/database';
 import type { UserRow } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { revokeUserSessions } from '../auth/sessions.repository.ts';
+import { revokeUserSessions } from '../users/user-sessions.repository.ts';
 import { findAnyUserWithRole, findUserByEmail, insertUser, updateUser } from '../users/users.repository.ts';
 
 export interface AdminBootstrapResult {

@@ -9,8 +9,8 @@ import {
 import type { PendingUser } from '@northstar/shared/auth';
 import type { ServiceContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { approvalMail, rejectionMail } from '../mail/mail.templates.ts';
+import { revokeUserSessions } from '../users/user-sessions.repository.ts';
 import { toAdminUser, toPendingUser } from '../users/users.mapper.ts';
 import {
   findUserById,

@@ -11,6 +11,7 @@ import type { ServiceContext } from '../../app-context.ts';
 import type { SessionRow, UserRow } from '../../db/schema.ts';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { passwordResetMail } from '../mail/mail.templates.ts';
+import { revokeUserSessions } from '../users/user-sessions.repository.ts';
 import { findUserByEmail, insertUser, recordSignIn, updateUser } from '../users/users.repository.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import {
@@ -19,7 +20,7 @@ import {
   findUsableResetToken,
   insertResetToken,
 } from './reset-tokens.repository.ts';
-import { insertSession, revokeSession, revokeUserSessions } from './sessions.repository.ts';
+import { insertSession, revokeSession } from './sessions.repository.ts';
 
 export const REGISTERED_MESSAGE =
   'Registration submitted. You will receive an email once your account is approved.';

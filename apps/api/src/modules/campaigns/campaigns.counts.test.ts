@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { benchRoutes } from '../../bench/bench.routes.ts';
 import { campaignCounts, campaigns, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { apiClient, launchableRegulated, namedDraft } from './campaigns.test-fixtures.ts';
@@ -10,7 +11,7 @@ describe('campaign totals', () => {
   let t: TestApp;
   let api: ReturnType<typeof apiClient>;
   beforeAll(async () => {
-    t = await createTestApp({ config: { benchProbe: true } });
+    t = await createTestApp({ deps: { extraRoutes: benchRoutes } });
     api = apiClient(t);
   });
   afterAll(() => t.close());

@@ -8,6 +8,7 @@ import {
   campaignDelivery,
   campaigns,
   type NewCampaignRow,
+  users,
 } from '../../db/schema.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { derivedColumns } from './campaigns.columns.ts';
@@ -274,29 +275,19 @@ export async function listCampaigns(
 }
 
 /**
- * Bench-only: `count` copies of one draft for a user in a single INSERT ... SELECT, each with its own
- * id, numbered name, a mix of channel types and statuses, and creation times a second apart.
+ * Locks the user's row until the transaction ends, so that the user's campaign creations run one at a
+ * time: the cap check (count, then insert) then holds under concurrent requests. NO KEY UPDATE leaves
+ * the foreign-key checks of the user's other writes free.
  */
-export async function seedCampaigns(
-  db: Db,
-  userId: string,
-  count: number,
-  draft: CampaignDraft,
-  columns: DerivedColumns,
-): Promise<void> {
-  await db.execute(sql`
-    insert into ${campaigns} (id, user_id, name, channel_type, status, compliance_status,
-      estimated_budget, platforms, last_price_update, draft, created_at, updated_at)
-    select s.id, ${userId}::uuid, s.name, s.channel_type, (array['draft', 'saved', 'ready'])[1 + s.n % 3],
-      ${columns.complianceStatus}, ${columns.estimatedBudget}::double precision + s.n,
-      array(select jsonb_array_elements_text(${JSON.stringify(columns.platforms)}::jsonb)), s.at,
-      ${JSON.stringify(draft)}::jsonb || jsonb_build_object(
-        'campaignId', s.id::text, 'campaignName', s.name, 'campaignType', s.channel_type),
-      s.at, s.at
-    from (
-      select gen_random_uuid() as id, 'Bench campaign ' || n as name, n,
-        case when n % 4 = 0 then 'regulated' else 'universal' end as channel_type,
-        now() - make_interval(secs => n) as at
-      from generate_series(1, ${count}::int) as n
-    ) as s`);
+export async function lockCampaignOwner(tx: Db, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/** How many campaigns the user keeps, from the trigger-kept campaign_counts (at most 6 rows). */
+export async function countUserCampaigns(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${campaignCounts.total}), 0)::int` })
+    .from(campaignCounts)
+    .where(eq(campaignCounts.userId, userId));
+  return Number(row?.total ?? 0);
 }

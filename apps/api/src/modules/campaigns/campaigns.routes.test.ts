@@ -2,8 +2,8 @@ import { campaignSchema } from '@northstar/shared/campaign/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../../db/schema.ts';
+import { DRAFT_BODY_LIMIT_BYTES } from '../../lib/route-schemas.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { DRAFT_BODY_LIMIT_BYTES } from './campaigns.routes.ts';
 import { apiClient, maximalDraft, namedDraft } from './campaigns.test-fixtures.ts';
 
 describe('campaigns routes', () => {

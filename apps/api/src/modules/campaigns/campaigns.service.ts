@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@northstar/server/app-error';
+import type { Db } from '@northstar/server/database';
 import type {
   Campaign,
   CampaignListQuery,
@@ -8,34 +9,42 @@ import type {
   HistoryEntry,
 } from '@northstar/shared/campaign/api';
 import { duplicateName } from '@northstar/shared/campaign/copy-names';
-import { type CampaignDraft, createDraft } from '@northstar/shared/campaign/draft';
+import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import { draftChanges } from '@northstar/shared/campaign/draft-diff';
-import { z } from 'zod';
 import type { ServiceContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { createForecastsService } from '../forecasts/forecasts.service.ts';
 import type { WriteKind } from './campaign-actor.ts';
 import { listCampaignHistory, type NewHistoryEntry, recordHistory } from './campaign-history.repository.ts';
-import { assertLaunchable, savedStatus, versionConflict } from './campaign-lifecycle.ts';
-import { createTransitions } from './campaign-transitions.ts';
+import { assertLaunchable, campaignNotFound, savedStatus, versionConflict } from './campaign-status.ts';
 import { derivedColumns, fitName } from './campaigns.columns.ts';
 import { storedDraft, toCampaign, toCampaignListItem } from './campaigns.mapper.ts';
 import {
+  countUserCampaigns,
   deleteCampaign,
   findCampaign,
   findCampaignWithDelivery,
   insertCampaign,
   listCampaigns,
   lockCampaign,
-  seedCampaigns,
+  lockCampaignOwner,
   updateCampaign,
 } from './campaigns.repository.ts';
 
-export const BENCH_SEED_MAX = 20_000;
-export const benchSeedRequestSchema = z.strictObject({ count: z.number().int().min(1).max(BENCH_SEED_MAX) });
 export const HISTORY_LIMIT = 200;
+/**
+ * Campaigns one account may keep: twice what the bench's busiest account holds (5,000), far above any
+ * real team's, and low enough that one account cannot fill the disk (docs/adr: campaign limits).
+ */
+export const CAMPAIGNS_PER_ACCOUNT_MAX = 10_000;
 
-const notFound = () => new AppError('NOT_FOUND', 'Campaign not found.');
+const notFound = campaignNotFound;
+
+/**
+ * Starts a saved campaign's delivery in the save's own transaction (the life-cycle's launch step,
+ * handed in by app.ts so that this module never imports the life-cycle module that builds on it).
+ */
+export type MarkLaunched = (tx: Db, actor: UserRow, campaignId: string, now: Date) => Promise<void>;
 
 export interface NewCampaign {
   draft: CampaignDraft;
@@ -55,7 +64,10 @@ export interface CampaignChange {
 
 export type CampaignsService = ReturnType<typeof createCampaignsService>;
 
-export function createCampaignsService(ctx: ServiceContext) {
+export function createCampaignsService(
+  ctx: ServiceContext,
+  { markLaunched }: { markLaunched: MarkLaunched },
+) {
   const { db } = ctx;
   const forecasts = createForecastsService(ctx);
 
@@ -66,8 +78,6 @@ export function createCampaignsService(ctx: ServiceContext) {
     return { ...campaign, forecast: await forecasts.forCampaign(actor, row, campaign.draft) };
   }
 
-  const { markLaunched, launch, pause, resume } = createTransitions(ctx, reload);
-
   async function create(actor: UserRow, input: NewCampaign, by: WriteKind = 'user'): Promise<Campaign> {
     const id = randomUUID();
     const now = new Date();
@@ -76,6 +86,12 @@ export function createCampaignsService(ctx: ServiceContext) {
     const status = savedStatus(undefined, input.status);
     if (status === 'ready') assertLaunchable(draft, now);
     await db.transaction(async (tx) => {
+      await lockCampaignOwner(tx, actor.id);
+      if ((await countUserCampaigns(tx, actor.id)) >= CAMPAIGNS_PER_ACCOUNT_MAX)
+        throw new AppError(
+          'CAMPAIGN_LIMIT',
+          `An account can keep up to ${CAMPAIGNS_PER_ACCOUNT_MAX.toLocaleString('en-US')} campaigns. Delete some before creating another.`,
+        );
       await insertCampaign(tx, {
         id,
         userId: actor.id,
@@ -150,9 +166,6 @@ export function createCampaignsService(ctx: ServiceContext) {
   return {
     create,
     update,
-    launch,
-    pause,
-    resume,
 
     async history(actor: UserRow, id: string): Promise<HistoryEntry[]> {
       if (!(await findCampaign(db, actor.id, id))) throw notFound();
@@ -198,17 +211,6 @@ export function createCampaignsService(ctx: ServiceContext) {
         },
         by,
       );
-    },
-
-    /** Bench-only (BENCH_PROBE=1): fills the user's list without thousands of round trips. */
-    async seedForBench(actor: UserRow, count: number): Promise<{ created: number }> {
-      const draft = {
-        ...createDraft({ now: new Date() }),
-        platforms: { selected: ['google-ads' as const, 'facebook' as const], settings: {} },
-      };
-      draft.budget = { ...draft.budget, totalBudget: 1000 };
-      await seedCampaigns(db, actor.id, count, draft, derivedColumns(draft));
-      return { created: count };
     },
   };
 }

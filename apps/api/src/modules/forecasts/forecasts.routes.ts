@@ -4,8 +4,8 @@ import {
   forecastResponseSchema,
 } from '@northstar/shared/forecasts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DRAFT_BODY_LIMIT_BYTES } from '../../lib/route-schemas.ts';
 import { authOf } from '../../plugins/auth.plugin.ts';
-import { DRAFT_BODY_LIMIT_BYTES } from '../campaigns/campaigns.routes.ts';
 import type { ForecastsService } from './forecasts.service.ts';
 
 const secured = { tags: ['forecasts'], security: [{ bearerAuth: [] }] };

@@ -1,26 +1,19 @@
-import type { Db } from '@northstar/server/database';
 import { PROBE_LOG_LEVEL } from '@northstar/server/http-foundation';
 import { errorBody } from '@northstar/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findSessionWithUser } from '../auth/sessions.repository.ts';
 
 const HEALTH_BODY = JSON.stringify({ status: 'ok' });
 
 interface HealthOptions {
-  db: Db;
   /**
    * Throws when the database does not answer; otherwise resolves to details for the body, e.g.
    * `{ redis: 'degraded' }` (an optional dependency that is down degrades the service, no more).
    */
   checkReady: () => Promise<Record<string, string>>;
-  benchProbe: boolean;
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (
-  app,
-  { db, checkReady, benchProbe },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { checkReady }) => {
   // Liveness: the process answers; no dependency is touched. The body is serialized once (a string
   // is sent as it is): load balancers call this route more than any other, so its requests are not
   // logged below warn (at info each probe's two lines cost as much as answering it).
@@ -49,14 +42,4 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (
         .send(errorBody('UNAVAILABLE', 'A dependency of the service is not reachable.'));
     }
   });
-
-  if (benchProbe) {
-    // Bench-only: the JWT check plus the same session+user SELECT as `authenticate`, nothing else,
-    // so the benchmark can tell framework and database cost from the /auth/me work.
-    app.get('/_bench/probe', { schema: { hide: true } }, async (request) => {
-      const claims = app.verifyAccessToken(request);
-      await findSessionWithUser(db, claims.sid);
-      return { ok: true };
-    });
-  }
 };

@@ -6,8 +6,9 @@ import {
 import { campaignDraftSchema } from '@northstar/shared/campaign/draft';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DRAFT_BODY_LIMIT_BYTES, idParams } from '../../lib/route-schemas.ts';
 import { authOf } from '../../plugins/auth.plugin.ts';
-import { DRAFT_BODY_LIMIT_BYTES, idParams } from '../campaigns/campaigns.routes.ts';
+import type { UserRateLimit } from '../../plugins/user-rate-limit.ts';
 import type { SaveTemplateRequest, TemplatesService } from './templates.service.ts';
 
 const secured = { tags: ['templates'], security: [{ bearerAuth: [] }] };
@@ -32,9 +33,15 @@ export function toSaveTemplateRequest(body: z.infer<typeof saveTemplateBodySchem
   return body.draft ? { draft: body.draft, ...name } : { campaignId: body.campaignId ?? '', ...name };
 }
 
-export const templatesRoutes: FastifyPluginAsyncZod<{ templates: TemplatesService }> = async (
+interface TemplatesRoutesOptions {
+  templates: TemplatesService;
+  /** Campaign creations per user, shared with POST /campaigns (CAMPAIGN_CREATE_RATE_LIMIT_PER_MINUTE). */
+  limitCampaignCreate: UserRateLimit;
+}
+
+export const templatesRoutes: FastifyPluginAsyncZod<TemplatesRoutesOptions> = async (
   app,
-  { templates },
+  { templates, limitCampaignCreate },
 ) => {
   // As for campaigns: refuse anonymous callers before reading a (large) body.
   app.addHook('onRequest', app.authenticate);
@@ -65,7 +72,10 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ templates: TemplatesServic
 
   app.post(
     '/templates/:id/use',
-    { schema: { ...secured, params: idParams, response: { 201: campaignResponseSchema } } },
+    {
+      preHandler: limitCampaignCreate,
+      schema: { ...secured, params: idParams, response: { 201: campaignResponseSchema } },
+    },
     async (request, reply) => {
       const campaign = await templates.use(authOf(request).user, request.params.id);
       return reply.status(201).send({ campaign });

@@ -3,10 +3,10 @@ import type { Preferences, profileSchema } from '@northstar/shared/auth';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { createAttemptThrottle } from '../../lib/attempt-throttle.ts';
 import { deepMerge } from '../../lib/deep-merge.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { createAttemptThrottle } from '../auth/login-throttle.ts';
-import { revokeUserSessions } from '../auth/sessions.repository.ts';
+import { revokeUserSessions } from './user-sessions.repository.ts';
 import { findUserById, findUserByIdForUpdate, updateUser } from './users.repository.ts';
 
 type ProfileInput = z.infer<typeof profileSchema>;

@@ -1,21 +1,22 @@
 import { campaignSchema } from '@northstar/shared/campaign/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { apiClient } from './campaigns.test-fixtures.ts';
+import { apiClient } from '../modules/campaigns/campaigns.test-fixtures.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { benchRoutes } from './bench.routes.ts';
 
-describe('POST /_bench/seed-campaigns (BENCH_PROBE only)', () => {
-  let t: TestApp;
-  let plain: TestApp;
-  beforeAll(async () => {
-    [t, plain] = await Promise.all([
-      createTestApp({ config: { benchProbe: true } }),
-      createTestApp({ config: { benchProbe: false } }),
-    ]);
-  });
-  afterAll(async () => {
-    await Promise.all([t.close(), plain.close()]);
-  });
+// Two apps for the whole file: one with the bench's routes (as bench-server.ts builds it), one as
+// server.ts builds it.
+let t: TestApp;
+let plain: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ deps: { extraRoutes: benchRoutes } });
+  plain = await createTestApp();
+}, 180_000);
+afterAll(async () => {
+  await Promise.all([t?.close(), plain?.close()]);
+});
 
+describe('POST /_bench/seed-campaigns (the bench server only)', () => {
   it('fills the caller’s list with valid campaigns, newest first', async () => {
     const api = apiClient(t);
     const { headers } = await t.signedInUser();
@@ -50,9 +51,31 @@ describe('POST /_bench/seed-campaigns (BENCH_PROBE only)', () => {
     }
   });
 
-  it('does not exist without BENCH_PROBE', async () => {
+  it('does not exist in the app server.ts builds', async () => {
     const { headers } = await plain.signedInUser();
     const res = await apiClient(plain).post('/_bench/seed-campaigns', headers, { count: 5 });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('GET /_bench/probe (the bench server only)', () => {
+  it('answers {ok:true} to a validly signed token and 401 to anything else', async () => {
+    const { headers } = await t.signedInUser();
+    const ok = await t.app.inject({ method: 'GET', url: '/api/v1/_bench/probe', headers });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ ok: true });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/_bench/probe' })).statusCode).toBe(401);
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/_bench/probe',
+      headers: { authorization: `${headers.authorization}x` },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('does not exist in the app server.ts builds, whatever its environment', async () => {
+    const res = await plain.app.inject({ method: 'GET', url: '/api/v1/_bench/probe' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
   });
 });

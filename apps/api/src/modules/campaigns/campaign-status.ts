@@ -10,7 +10,10 @@ import {
 } from '@northstar/shared/campaign/lifecycle';
 import { VERSION_CONFLICT_MESSAGE } from '@northstar/shared/errors';
 
-// The server's side of the life-cycle: which writes a status allows, and the launch gate's refusal.
+// The server's side of a campaign's status: which writes a status allows, the launch gate's refusal,
+// and the errors the campaign resource and its life-cycle use cases (../campaign-lifecycle/) share.
+
+export const campaignNotFound = () => new AppError('NOT_FOUND', 'Campaign not found.');
 
 const label = (status: CampaignStatus) => STATUS_LABELS[status].toLowerCase();
 

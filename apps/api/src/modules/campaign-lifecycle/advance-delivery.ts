@@ -10,10 +10,16 @@ import { storedDraft } from '../campaigns/campaigns.mapper.ts';
 import {
   type DeliveryWrite,
   type LaunchedCampaignRow,
+  lockBehindCampaigns,
   type RunningTestRow,
   recordDeliveries,
   type TestWrite,
-} from './delivery.repository.ts';
+} from './launched-campaigns.repository.ts';
+
+// The "advance delivery" use case: sandbox delivery brings launched campaigns up to a moment, places
+// them by schedule and budget (scheduled, active, completed) and records each move as the system's.
+// The launch, pause, resume and holdout-test use cases run it first in their own transactions; the
+// delivery job (../delivery/) runs catchUpDelivery on every tick.
 
 /** A lifetime budget counts as spent within a cent: floats never quite reach it. */
 const SPENT_TOLERANCE = 0.01;
@@ -154,4 +160,29 @@ export async function advanceCampaigns(
   await recordDeliveries(tx, writes, now);
   await recordHistory(tx, history);
   return { rows, moved };
+}
+
+/** Campaigns per transaction: small enough to keep row locks short, big enough to batch the writes. */
+export const CATCH_UP_BATCH = 250;
+
+export interface CatchUpResult {
+  campaigns: number;
+  rows: number;
+}
+
+/** Brings every open campaign's delivery up to `now`, batch by batch, each batch one transaction. */
+export async function catchUpDelivery(db: Db, source: DeliverySource, now: Date): Promise<CatchUpResult> {
+  let afterId: string | null = null;
+  const result: CatchUpResult = { campaigns: 0, rows: 0 };
+  for (;;) {
+    const done: { count: number; lastId: string | null } = await db.transaction(async (tx) => {
+      const locked = await lockBehindCampaigns(tx, now, afterId, CATCH_UP_BATCH);
+      const advanced = await advanceCampaigns(tx, locked, now, source);
+      result.rows += advanced.rows;
+      return { count: locked.length, lastId: locked.at(-1)?.id ?? null };
+    });
+    result.campaigns += done.count;
+    if (done.count < CATCH_UP_BATCH || !done.lastId) return result;
+    afterId = done.lastId;
+  }
 }

@@ -4,7 +4,7 @@ import { regulatedDraft } from '@northstar/shared/campaign/draft-fixtures';
 import { LAUNCH_MESSAGES } from '@northstar/shared/campaign/launch-gate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { apiClient, namedDraft } from './campaigns.test-fixtures.ts';
+import { apiClient, namedDraft } from '../campaigns/campaigns.test-fixtures.ts';
 
 // Issue 13 "Launch is a server-side gate" and "Life-cycle": every refusal, every move, the history.
 
