@@ -117,8 +117,9 @@ export function createCampaignSync(store: CampaignStore, saver: CampaignSaver) {
         result.kind === 'refused' ? `I could not save that to your campaign: ${result.message}` : UNSAVED,
       );
     }
+    // A save still running for it covers an unsaved campaign that did not change since.
     const changed =
-      campaign.unsaved ||
+      (campaign.unsaved && !saver.state(campaign.id)?.busy) ||
       before.campaign?.id !== campaign.id ||
       draftChanges(before.draft, state.draft).length > 0;
     if (!changed) return reply;
@@ -219,7 +220,8 @@ export function createCampaignSync(store: CampaignStore, saver: CampaignSaver) {
       if (!campaign || !known) return { state };
       const failure = known.failure;
       const version = known.version ?? campaign.version;
-      if (!failure) return { state: { ...state, campaign: { ...campaign, version, unsaved: false } } };
+      // Saved, or being saved (stored as unsaved until done, so that a restart saves it again).
+      if (!failure) return { state: { ...state, campaign: { ...campaign, version, unsaved: known.busy } } };
       saver.forget(campaign.id);
       if (failure.kind === 'conflict') {
         const adopted = await reRead(token, state, now);
