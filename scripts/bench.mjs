@@ -271,7 +271,7 @@ async function startServers() {
   const rawUrl = `http://127.0.0.1:${rawPort}/`;
   if (!(await waitForUrl(rawUrl, { timeoutMs: 30_000 })))
     throw new Error('the raw node:http server did not start');
-  return { apiUrl: api.url, rawUrl, admin: api.admin };
+  return { apiUrl: api.url, apiPid: api.pid, rawUrl, admin: api.admin };
 }
 
 const fmt = (n, digits = 0) => (typeof n === 'number' && Number.isFinite(n) ? n.toFixed(digits) : '-');

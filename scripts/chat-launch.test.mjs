@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp as buildAiApp } from '../apps/ai/src/app.ts';
 import { loadConfig as loadAiConfig } from '../apps/ai/src/config/env.ts';
+import { createCampaignSaver } from '../apps/ai/src/modules/chat/campaign-saver.ts';
+import { createHttpCampaignStore } from '../apps/ai/src/modules/chat/campaign-store.ts';
 import { freshTestDatabase as freshAiDatabase } from '../apps/ai/src/test/test-db.ts';
 import { createTestApp as createApiTestApp } from '../apps/api/src/test/test-app.ts';
 
@@ -25,19 +27,23 @@ const TO_REVIEW = [
 let api;
 let aiDb;
 let ai;
+/** The AI service's saves behind the replies (ADR 0016): waited for before the API is read. */
+let saver;
 
 beforeAll(async () => {
   api = await createApiTestApp();
   await api.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = api.app.server.address();
   aiDb = await freshAiDatabase();
+  const campaigns = createHttpCampaignStore({ apiUrl: `http://127.0.0.1:${port}` });
+  saver = createCampaignSaver(campaigns);
   ai = await buildAiApp(
     loadAiConfig({
       LOG_LEVEL: 'silent',
       API_URL: `http://127.0.0.1:${port}`,
       CHAT_RATE_LIMIT_PER_MINUTE: '1000',
     }),
-    { database: aiDb.database, assistant: null },
+    { database: aiDb.database, assistant: null, campaigns, campaignSaver: saver },
     { logger: false },
   );
   await ai.ready();
@@ -71,6 +77,7 @@ async function converse(token, messages, extra = {}) {
     expect(res.statusCode).toBe(200);
     replies.push(res.json());
   }
+  await saver.settled();
   return replies;
 }
 

@@ -99,5 +99,5 @@ export async function startBenchApi({ databaseUrl } = {}) {
     await stop();
     throw new Error('the API did not become ready (see the [api] lines above)');
   }
-  return { url, admin, stop };
+  return { url, admin, stop, pid: child.pid };
 }

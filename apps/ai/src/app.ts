@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { type Authenticator, createApiAuthenticator } from './auth/authenticator.ts';
 import type { AiConfig } from './config/env.ts';
+import { type CampaignSaver, createCampaignSaver } from './modules/chat/campaign-saver.ts';
 import { type CampaignStore, createHttpCampaignStore } from './modules/chat/campaign-store.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
@@ -32,6 +33,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Defaults to the API's campaign routes at config.apiUrl, called with the user's token. */
   campaigns?: CampaignStore;
+  /** Writes campaign changes behind the reply; tests pass their own to wait for it (`settled`). */
+  campaignSaver?: CampaignSaver;
 }
 
 export interface BuildAppOptions {
@@ -81,10 +84,14 @@ export async function buildApp(
   const assistant = deps.assistant === undefined ? createConfiguredAssistant(config.llm) : deps.assistant;
   const engine = createChatEngine({ assistant, timeoutMs: config.llmTimeoutMs, log: app.log });
   const insights = createInsightsReader({ apiUrl: config.apiUrl });
+  const store = deps.campaigns ?? createHttpCampaignStore({ apiUrl: config.apiUrl });
+  const saver = deps.campaignSaver ?? createCampaignSaver(store);
+  // Queued campaign saves are written before the process goes (a restart would otherwise resave them).
+  app.addHook('onClose', () => saver.settled());
   const chat = createChatService({
     db: deps.database.db,
     engine,
-    campaigns: deps.campaigns ?? createHttpCampaignStore({ apiUrl: config.apiUrl }),
+    campaigns: { store, saver },
     insights,
     ...(deps.now ? { now: deps.now } : {}),
   });

@@ -88,7 +88,7 @@ export type LaunchRequest = z.infer<typeof launchRequestSchema>;
 export const savedCampaignSchema = z.strictObject({
   id: z.string().min(1).max(64),
   version: z.number().int().min(0).nullable(),
-  /** The last save failed (API unreachable): the next message saves again. */
+  /** Not known to be saved (queued behind the reply, or failed): unless this instance's saver has it, the next message saves again. */
   unsaved: z.boolean(),
 });
 export type SavedCampaign = z.infer<typeof savedCampaignSchema>;

@@ -4,6 +4,8 @@ import { HUB_MODULE_ID } from '@northstar/shared/brand';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../app.ts';
 import { type AiConfig, loadConfig } from '../config/env.ts';
+import { createCampaignSaver } from '../modules/chat/campaign-saver.ts';
+import { createHttpCampaignStore } from '../modules/chat/campaign-store.ts';
 import type { FakeApi } from './fake-api.ts';
 import { freshTestDatabase } from './test-db.ts';
 
@@ -19,9 +21,12 @@ export async function createTestApp(options: TestAppOptions) {
   const owned = !options.db;
   const db = options.db ?? (await freshTestDatabase());
   const config: AiConfig = loadConfig({ LOG_LEVEL: 'silent', API_URL: options.fakeApi.url, ...options.env });
+  const campaigns = options.deps?.campaigns ?? createHttpCampaignStore({ apiUrl: config.apiUrl });
+  // Retries a few milliseconds apart: the fake API is up again at once or not in this test.
+  const saver = options.deps?.campaignSaver ?? createCampaignSaver(campaigns, { retryDelaysMs: [5] });
   const app: FastifyInstance = await buildApp(
     config,
-    { database: db.database, ...options.deps },
+    { database: db.database, ...options.deps, campaigns, campaignSaver: saver },
     { logger: false },
   );
   await app.ready();
@@ -42,6 +47,8 @@ export async function createTestApp(options: TestAppOptions) {
     db,
     config,
     user,
+    /** The campaign changes queued behind the replies so far, written to the (fake) API. */
+    settled: () => saver.settled(),
     async start(headers: Record<string, string>, initialMessage = 'Hi! I want to create a new campaign') {
       return app.inject({
         method: 'POST',

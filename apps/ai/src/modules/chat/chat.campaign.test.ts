@@ -2,9 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeApi, startFakeApi } from '../../test/fake-api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// A conversation owns one campaign on the API (issue 21): created with the first fact, updated with
-// every change through the user's own token, its id in every reply; a version conflict is adopted and
-// told; "start over" begins a new one; an unreachable API never loses the message.
+// A conversation owns one campaign on the API (issue 21): created with the first fact (before the
+// reply), updated with every change through the user's own token behind the reply (ADR 0016), its id
+// in every reply; a version conflict is adopted and told; "start over" begins a new one; an unreachable
+// API never loses the message, and a save that failed behind a reply is told and redone by the next.
 
 let api: FakeApi;
 let t: TestApp;
@@ -64,6 +65,7 @@ describe('the conversation’s campaign', () => {
       'Target the United States, ages 25-54',
     ])
       replies.push((await t.send(user.headers, id, message)).json());
+    await t.settled();
     for (const reply of replies) expect(reply.campaignState.campaignId).toBe(campaign?.id);
     expect(api.campaigns.ofUser(user.id)).toHaveLength(1);
     const stored = api.campaigns.get(campaign?.id ?? '');
@@ -107,19 +109,58 @@ describe('the conversation’s campaign', () => {
     const { user, id } = await open(t.user(), 'Create a campaign called Clash for sales');
     const [campaign] = api.campaigns.ofUser(user.id);
     api.campaigns.editAsBuilder(campaign?.id ?? '', (d) => ({ ...d, description: 'Edited in the builder' }));
-    const res = await t.send(user.headers, id, 'Target Germany');
+    // This change is refused behind its reply (409): the builder's write is never overwritten...
+    expect((await t.send(user.headers, id, 'Target Germany')).statusCode).toBe(200);
+    await t.settled();
+    expect(api.campaigns.get(campaign?.id ?? '')?.draft.targeting.geography.countries).not.toContain('DE');
+    // ...and the next message re-reads the campaign, adopts it and says what changed.
+    const res = await t.send(user.headers, id, 'Target Germany and France');
     expect(res.statusCode).toBe(200);
     const reply = res.json();
     expect(reply.response).toMatch(/changed outside this chat/);
     expect(reply.response).toMatch(/description from empty to Edited in the builder/);
+    expect(reply.response).toMatch(/was not applied/);
     expect(reply.campaignState.description).toBe('Edited in the builder');
-    // The builder's write stands; the conversation now builds on it with the current version.
     const stored = api.campaigns.get(campaign?.id ?? '');
     expect(stored?.draft.description).toBe('Edited in the builder');
     expect(stored?.version).toBe(2);
     const again = (await t.send(user.headers, id, 'Target Germany')).json();
     expect(again.response).not.toMatch(/changed outside/);
-    expect(api.campaigns.get(campaign?.id ?? '')?.draft.targeting.geography.countries).toContain('DE');
+    await t.settled();
+    const saved = api.campaigns.get(campaign?.id ?? '');
+    expect(saved?.draft.targeting.geography.countries).toContain('DE');
+    expect(saved?.draft.description).toBe('Edited in the builder');
+  });
+
+  it('writes the newest draft when messages outrun the saves, building on the version each save returned', async () => {
+    const { user, id } = await open(t.user(), 'Create a campaign called Quick for sales');
+    const [campaign] = api.campaigns.ofUser(user.id);
+    // Sent without waiting for the saves: each later draft replaces a queued one.
+    for (const message of ['I approve this recommendation.', 'Target Canada, ages 18-34', 'Target Mexico'])
+      expect((await t.send(user.headers, id, message)).statusCode).toBe(200);
+    await t.settled();
+    const stored = api.campaigns.get(campaign?.id ?? '');
+    expect(stored?.draft.targeting.geography.countries).toContain('MX');
+    expect(stored?.draft.targeting.demographics.ageMin).toBe(18);
+    // Never a conflict with its own earlier saves: the conversation goes on without a re-read.
+    const next = (await t.send(user.headers, id, 'Target Brazil')).json();
+    expect(next.response).not.toMatch(/changed outside/);
+  });
+
+  it('tells a save that failed behind a reply in the next one, and saves it then', async () => {
+    const { user, id } = await open(t.user(), 'Create a campaign called Flaky for sales');
+    const [campaign] = api.campaigns.ofUser(user.id);
+    api.campaigns.setDown(true);
+    const first = await t.send(user.headers, id, 'Target Canada');
+    expect(first.statusCode).toBe(200);
+    await t.settled();
+    expect(api.campaigns.get(campaign?.id ?? '')?.draft.targeting.geography.countries).not.toContain('CA');
+    api.campaigns.setDown(false);
+    const next = (await t.send(user.headers, id, 'what does a click cost on Google?')).json();
+    expect(next.response).toMatch(/did not go through/);
+    await t.settled();
+    // A question changes nothing, yet the failed change is saved with it.
+    expect(api.campaigns.get(campaign?.id ?? '')?.draft.targeting.geography.countries).toContain('CA');
   });
 
   it('still replies when the API is unreachable, says the campaign was not saved, and saves it next time', async () => {
@@ -131,6 +172,7 @@ describe('the conversation’s campaign', () => {
     expect(res.json().campaignState.campaignName).toBe('Offline Sale');
     api.campaigns.setDown(false);
     const later = (await t.send(user.headers, id, 'Target France')).json();
+    await t.settled();
     const [campaign] = api.campaigns.ofUser(user.id);
     expect(campaign?.draft.campaignName).toBe('Offline Sale');
     expect(later.campaignState.campaignId).toBe(campaign?.id);

@@ -102,14 +102,22 @@ describe('launching from the chat', () => {
     }
   });
 
-  it('needs every one of the three: two approvals never launch', async () => {
+  it.each([
+    ['launch_policies', ['I accept the terms', 'yes, use the sandbox payment']],
+    ['launch_payment', ['I confirm the policies', 'I accept the terms']],
+    ['launch_terms', ['I confirm the policies', 'yes, use the sandbox payment']],
+  ])('needs every one of the three: without %s nothing launches', async (missing, given) => {
     const { campaign, say } = await atReview();
+    const launches = api.campaigns.calls.launch;
     await say('go live');
-    await say(APPROVE);
-    const second = await say(APPROVE);
-    expect(second.approvalData.kind).toBe('launch_terms');
+    let last: { approvalData?: { kind: string }; launch?: unknown } = {};
+    for (const answer of given) last = await say(answer);
+    expect(last.approvalData?.kind).toBe(missing);
+    expect(last.launch ?? null).toBeNull();
+    await t.settled();
     expect(api.campaigns.get(campaign.id)?.status).toBe('draft');
-    expect(api.campaigns.get(campaign.id)?.draft.launchOptions.termsAccepted).toBe(false);
+    // Not even tried on the server.
+    expect(api.campaigns.calls.launch).toBe(launches);
   });
 
   it('a rejection cancels: the campaign stays a draft and the reply says what launching later needs', async () => {
@@ -126,7 +134,7 @@ describe('launching from the chat', () => {
     expect(api.campaigns.get(campaign.id)?.status).toBe('draft');
   });
 
-  it('a refusal of the server’s gate names each finding and goes to its step', async () => {
+  it('a builder change before the last approval is adopted, not launched; the gate then names its finding at its step', async () => {
     const { campaign, say } = await atReview();
     await say('launch it');
     await say(APPROVE);
@@ -181,5 +189,33 @@ describe('launching from the chat', () => {
       api.campaigns.setDown(false);
     }
     expect(api.campaigns.get(campaign.id)?.status).toBe('draft');
+  });
+});
+
+describe('the server’s launch gate', () => {
+  it('refuses what the conversation could not see (its end date passed meanwhile): named, at its step, nothing launched', async () => {
+    // The conversation's clock stands in 2020, the API's is today's: the plan was fine when reviewed,
+    // and by the last approval its schedule has ended, which only the server's gate can tell.
+    const past = await createTestApp({ fakeApi: api, deps: { now: () => new Date('2020-03-02T12:00:00Z') } });
+    try {
+      const user = t.user();
+      const id: string = (await past.start(user.headers)).json().conversation.conversationId;
+      for (const message of TO_REVIEW) await past.send(user.headers, id, message);
+      for (const message of ['launch it', APPROVE, APPROVE]) await past.send(user.headers, id, message);
+      const res = await past.send(user.headers, id, APPROVE);
+      expect(res.statusCode).toBe(200);
+      const reply = res.json();
+      expect(reply.launch).toBeNull();
+      expect(reply.response).toMatch(
+        /The launch gate refused “Launch Day”: step 7 \(Budget & Schedule\): the end date has already passed/,
+      );
+      expect(reply.campaignStep).toBe(7);
+      expect(reply.requiresApproval).toBe(false);
+      await past.settled();
+      const [campaign] = api.campaigns.ofUser(user.id);
+      expect(campaign?.status).toBe('draft');
+    } finally {
+      await past.close();
+    }
   });
 });

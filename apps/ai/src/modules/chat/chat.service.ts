@@ -18,6 +18,7 @@ import { type PlannerReply, type PlannerState, plannerStateSchema } from '../../
 import { insightsAnswer } from '../insights/insights-answer.ts';
 import type { InsightsReader } from '../insights/insights-reader.ts';
 import { insightsTopic } from '../insights/insights-topic.ts';
+import type { CampaignSaver } from './campaign-saver.ts';
 import type { CampaignStore } from './campaign-store.ts';
 import { type CampaignSync, createCampaignSync } from './campaign-sync.ts';
 import type { ChatEngine, ReplyExtras } from './chat-engine.ts';
@@ -55,7 +56,7 @@ export interface ChatServiceDeps {
   db: Db;
   engine: ChatEngine;
   /** The API's campaigns; without it (unit tests) conversations keep their campaign to themselves. */
-  campaigns?: CampaignStore;
+  campaigns?: { store: CampaignStore; saver: CampaignSaver };
   now?: () => Date;
   /** Reads the user's launched campaigns for the performance and analytics questions; none: not read. */
   insights?: InsightsReader;
@@ -107,10 +108,31 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
   const { db, engine } = deps;
   const clock = deps.now ?? (() => new Date());
   const exchanges = createExchangeWriter(db);
-  const sync: CampaignSync | null = deps.campaigns ? createCampaignSync(deps.campaigns) : null;
+  const sync: CampaignSync | null = deps.campaigns
+    ? createCampaignSync(deps.campaigns.store, deps.campaigns.saver)
+    : null;
   /** The reply with the conversation's campaign saved (and a launch the planner approved, performed). */
-  const synced = async (token: string | undefined, before: PlannerState, reply: PlannerReply, now: Date) =>
-    sync && token ? sync.afterReply(token, before, reply, now) : { ...reply, launch: null };
+  const synced = async (
+    token: string | undefined,
+    before: PlannerState,
+    reply: PlannerReply,
+    now: Date,
+    notice?: string,
+  ) => (sync && token ? sync.afterReply(token, before, reply, now, notice) : { ...reply, launch: null });
+
+  /** The planner's reply to `message`, around what the campaign's saves reported since the last one. */
+  async function replyTo(
+    state: PlannerState,
+    message: string,
+    now: Date,
+    extras: ReplyExtras,
+    token?: string,
+  ) {
+    const prepared = sync && token ? await sync.beforeReply(token, state, now) : { state };
+    if (prepared.reply) return { ...prepared.reply, launch: null };
+    const planned = await engine.reply(prepared.state, message, now, extras);
+    return synced(token, prepared.state, planned, now, prepared.notice);
+  }
 
   // The last saved state of recent conversations, so a message skips the SELECT and the state parse.
   // Only a hint: every save checks the stored version, and a stale copy (another instance saved since)
@@ -228,12 +250,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
         if (created && live.state.campaign === null)
           live.state = { ...live.state, campaign: { ...created, unsaved: true } };
         const now = clock();
-        const reply = await synced(
-          token,
-          live.state,
-          await engine.reply(live.state, request.message, now, extras),
-          now,
-        );
+        const reply = await replyTo(live.state, request.message, now, extras, token);
         created = reply.state.campaign;
         const messageId = randomUUID();
         const saved = await exchanges.save({

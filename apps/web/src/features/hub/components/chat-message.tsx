@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { ApprovalDecision, ChatMessage } from '../lib/chat-types.ts';
-import { formatTime } from '../lib/format.ts';
+import { formatDay, formatTime } from '../lib/format.ts';
 
 const RESOLVED: Record<ApprovalDecision, { label: string; tone: BadgeTone }> = {
   approved: { label: 'Approved', tone: 'success' },
@@ -79,6 +79,10 @@ export function ChatMessageItem({ message, actionable, disabled, onRespond }: Ch
         {message.launch ? (
           <nav aria-label="Launched campaign" className="flex flex-wrap items-center gap-2">
             <Badge tone="success">{message.launch.status === 'scheduled' ? 'Scheduled' : 'Live'}</Badge>
+            <span className="text-sm text-muted" data-testid="launch-start">
+              {message.launch.status === 'scheduled' ? 'Starts' : 'Started'}{' '}
+              <time dateTime={message.launch.startDate}>{formatDay(message.launch.startDate)}</time>
+            </span>
             <Link
               to={message.launch.campaignPath}
               className="inline-flex h-8 items-center gap-1.5 rounded-md border border-field-line/60 bg-card px-3 text-sm font-semibold text-fg hover:bg-raised"
@@ -119,14 +123,17 @@ export function ChatMessageItem({ message, actionable, disabled, onRespond }: Ch
                 >
                   Reject
                 </button>
-                <button
-                  type="button"
-                  disabled={disabled}
-                  onClick={modify}
-                  className="h-8 rounded-md border border-field-line/60 bg-card px-3 text-sm font-semibold text-fg hover:bg-raised disabled:cursor-not-allowed disabled:opacity-60"
-                >
-                  Modify
-                </button>
+                {/* A launch confirmation (policies, payment, terms) is given or refused, never reworded. */}
+                {message.approvalData.kind.startsWith('launch_') ? null : (
+                  <button
+                    type="button"
+                    disabled={disabled}
+                    onClick={modify}
+                    className="h-8 rounded-md border border-field-line/60 bg-card px-3 text-sm font-semibold text-fg hover:bg-raised disabled:cursor-not-allowed disabled:opacity-60"
+                  >
+                    Modify
+                  </button>
+                )}
               </fieldset>
             ) : null}
           </div>

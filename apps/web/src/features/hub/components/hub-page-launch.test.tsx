@@ -83,12 +83,16 @@ describe('the conversation’s campaign in the hub', () => {
     await within(log()).findByText('Welcome to the Northstar AI Hub.');
     await user.type(input(), 'launch it{Enter}');
     const approve = await screen.findByRole('button', { name: 'Approve' });
+    // A launch confirmation is given or refused: Approve and Reject, nothing to reword.
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Modify' })).toBeNull();
     approve.focus();
     await user.keyboard('{Enter}');
     await screen.findByText(/is launched: scheduled/);
     expect(calls(MESSAGE)).toHaveLength(2);
     const links = screen.getByRole('navigation', { name: 'Launched campaign' });
     expect(within(links).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(links).getByTestId('launch-start')).toHaveTextContent('Starts Mon, Dec 7, 2026');
     expect(within(links).getByRole('link', { name: /Open the campaign/ })).toHaveAttribute(
       'href',
       launch.campaignPath,

@@ -24,3 +24,11 @@ export const formatTime = (iso: string) => {
     ? ''
     : date.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 };
+
+/** "Mon, Dec 7, 2026" for a calendar day ("2026-12-07"), read as that day wherever the browser is. */
+export const formatDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00`);
+  return Number.isNaN(date.getTime())
+    ? day
+    : date.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+};
