@@ -103,6 +103,17 @@ export function forecastCurve(
   };
 }
 
+/**
+ * The draft's own point of its budget curve, as POST /forecasts (without `budgets`) quotes it: the
+ * figures the assistant's replies and every projection of the draft quote at its budget. Null when the
+ * draft cannot be forecast.
+ */
+export function planPoint(draft: CampaignDraft): ForecastPoint | null {
+  const curve = forecastCurve(draft, { now: 0 });
+  if (!curve.ok) return null;
+  return curve.forecast.points.find((p) => p.budget === curve.forecast.current.budget) ?? null;
+}
+
 /** A band scaled by the share of the flight elapsed (0..1): what should have come in by now. */
 export function proRatedPoint(point: ForecastPoint, elapsed: number): ForecastPoint {
   const share = Math.min(1, Math.max(0, elapsed));

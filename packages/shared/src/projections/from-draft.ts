@@ -1,11 +1,12 @@
 import type { CampaignDraft } from '../campaign/draft.ts';
 import type { PlatformId } from '../campaign/platforms.ts';
 import { forecastFlight } from '../forecast/flight-forecast.ts';
+import { planPoint } from '../forecast/forecast-curve.ts';
 import type { LivePricing, MarketState } from '../market.ts';
 import { type MarketScope, marketScope, scopedPricing } from '../market-scope.ts';
 import { projectionInputFromDraft, scheduleDays } from '../projections.ts';
 import { DEFAULT_BUDGET, type ProjectionInput } from './input.ts';
-import { type ProjectedOutcome, projectOutcome } from './outcome.ts';
+import { outcomeFor, type ProjectedOutcome, projectOutcome } from './outcome.ts';
 
 // A draft's projection at the live market, the one way every view makes it: the assistant's replies,
 // the hub's live panel beside them and the builder's preview. Same draft, same market moment, same
@@ -48,13 +49,21 @@ export function draftProjectionInput(
   scope: MarketScope,
 ): ProjectionInput {
   const base = projectionInputFromDraft(draft, { cpm: pricing.currentCPM, priceTrend: pricing.priceTrend });
-  const flight = forecastFlight(modelDraft(draft), { platforms: scope.platforms });
+  const view = { ...modelDraft(draft), platforms: { ...draft.platforms, selected: [...scope.platforms] } };
+  const flight = forecastFlight(view);
+  // The figures at the plan are the budget curve's own point (POST /forecasts), so a reply, the panel
+  // and the curve quote the same ranges and cost; the flight adds what a point does not carry.
+  const plan = flight && planPoint(view);
+  // A conversion objective's results are the flight's conversions; other units leave them as modeled.
+  const unit = flight ? outcomeFor(flight.objective).unit : 'reach';
+  const converts = unit === 'leads' || unit === 'purchases' || unit === 'installs';
   const modeled = flight && {
     spend: Math.round(flight.spend * 100) / 100,
-    impressions: flight.impressions,
-    reach: flight.reach,
-    clicks: flight.clicks,
-    conversions: flight.conversions,
+    impressions: plan?.impressions ?? flight.impressions,
+    reach: plan?.reach ?? flight.reach,
+    clicks: plan?.clicks ?? flight.clicks,
+    conversions: plan && converts ? plan.results : flight.conversions,
+    ...(plan ? { costPerResult: plan.costPerResult } : {}),
   };
   return {
     ...base,
