@@ -39,6 +39,7 @@ function pointOf(amount: number, unit: ForecastUnit, flight: FlightForecast): Fo
   const cost = (n: number) => precise((flight.spend / Math.max(1, n)) * per);
   return {
     budget: cents(amount),
+    spend: cents(flight.spend),
     impressions: flight.impressions,
     reach: flight.reach,
     clicks: flight.clicks,
