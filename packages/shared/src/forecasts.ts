@@ -31,6 +31,11 @@ export type ForecastRequest = z.infer<typeof forecastRequestSchema>;
 
 export const forecastPointSchema = z.object({
   budget: z.number(),
+  /**
+   * Expected spend over the flight at this budget: less than the budget when the audience cannot absorb
+   * it. Absent from forecasts kept at launch before it was added.
+   */
+  spend: z.number().optional(),
   impressions: forecastBandSchema,
   reach: forecastBandSchema,
   clicks: forecastBandSchema,

@@ -6,8 +6,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarketTicker } from '../features/campaigns/components/builder/market-ticker.tsx';
 import { LivePanel } from '../features/hub/components/live-panel.tsx';
-import { jsonResponse, mockFetch } from '../test/fetch-mock.ts';
-import { missingResponse } from '../test/forecast-fixtures.ts';
+import { mockFetch } from '../test/fetch-mock.ts';
+import { modelForecasts } from '../test/forecast-fixtures.ts';
 import { createTestQueryClient } from '../test/render.tsx';
 
 // Two features quote the same market: the builder's ticker and the hub's live panel. The app layer
@@ -26,8 +26,8 @@ const tickerFigure = (id: string) =>
 beforeEach(() => {
   // Only the clock: the market moments must match, the timers can stay real.
   vi.useFakeTimers({ now, toFake: ['Date'] });
-  // The panel's budget curve asks the API; its figures are not what this test compares.
-  mockFetch({ 'POST /api/v1/forecasts': jsonResponse(422, missingResponse(['budget'])) });
+  // Both ask POST /forecasts for the campaign's figures; the API answers with the shared model.
+  mockFetch({ 'POST /api/v1/forecasts': modelForecasts(now) });
 });
 afterEach(() => vi.useRealTimers());
 
@@ -47,8 +47,9 @@ describe('one market across the builder and the hub', () => {
       </QueryClientProvider>,
     );
     expect(tickerFigure('cpm')).toBe(screen.getByTestId('live-cpm').textContent);
-    // The CPC comes from the projection model, loaded after the first paint.
-    await waitFor(() => expect(tickerFigure('cpc')).not.toBe('—'));
+    // The CPC comes with the campaign's forecast, after the first paint.
+    await waitFor(() => expect(tickerFigure('cpc')).not.toBe('—'), { timeout: 5_000 });
+    await screen.findByTestId('projected-results');
     expect(tickerFigure('cpc').replace(/\s/g, '')).toBe(
       screen.getByTestId('live-cpc').textContent?.replace(/\s/g, ''),
     );

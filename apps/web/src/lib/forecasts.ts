@@ -45,15 +45,18 @@ export async function fetchForecast(draft: CampaignDraft): Promise<ForecastRespo
 const retryUnlessClientError = (failureCount: number, error: unknown) =>
   !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2;
 
-/** The same draft gets the same figures until `validUntil`: a minute is well inside it. */
-const FRESH_MS = 60_000;
+/** The same draft gets the same figures until the answer's `validUntil`: fresh until then. */
+const freshFor = (forecast: ForecastResponse | undefined): number => {
+  const until = forecast ? Date.parse(forecast.validUntil) : Number.NaN;
+  return Number.isFinite(until) ? Math.max(0, until - Date.now()) : 0;
+};
 
 export const forecastQueryOptions = (draft: CampaignDraft) =>
   queryOptions({
     queryKey: forecastKeys.draft(draft),
     queryFn: () => fetchForecast(draft),
     retry: retryUnlessClientError,
-    staleTime: FRESH_MS,
+    staleTime: (query) => freshFor(query.state.data),
     // The previous curve stays on screen while an edited draft's loads.
     placeholderData: keepPreviousData,
   });

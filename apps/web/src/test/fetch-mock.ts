@@ -9,7 +9,10 @@ export interface MockRequest {
 }
 
 type Failure = Error | DOMException;
-type Reply = Response | Failure | (() => Response | Failure | Promise<Response | Failure>);
+type Reply =
+  | Response
+  | Failure
+  | ((request: MockRequest) => Response | Failure | Promise<Response | Failure>);
 
 export const jsonResponse = (status: number, body?: unknown): Response =>
   new Response(body === undefined || status === 204 ? null : JSON.stringify(body), {
@@ -22,7 +25,8 @@ export const errorResponse = (status: number, code: string, message: string): Re
 
 /**
  * Stubs the network boundary (global fetch). Routes are keyed "METHOD /path"; a route may hold a
- * list of replies consumed in order (the last one repeats). Every request is recorded.
+ * list of replies consumed in order (the last one repeats); a reply may be made from the request.
+ * Every request is recorded.
  */
 export function mockFetch(routes: Record<string, Reply | Reply[]>) {
   const requests: MockRequest[] = [];
@@ -35,12 +39,13 @@ export function mockFetch(routes: Record<string, Reply | Reply[]>) {
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    requests.push({ method, url, headers, body });
+    const request = { method, url, headers, body };
+    requests.push(request);
 
     const queue = queues.get(`${method} ${url}`);
     if (!queue || queue.length === 0) return jsonResponse(501, { message: `Unmocked ${method} ${url}` });
     const next = queue.length > 1 ? queue.shift() : queue[0];
-    const reply = typeof next === 'function' ? await next() : next;
+    const reply = typeof next === 'function' ? await next(request) : next;
     // DOMException (e.g. TimeoutError) is not always an Error subclass: anything not a Response is thrown.
     if (!(reply instanceof Response)) throw reply;
     return reply.clone();

@@ -1,3 +1,4 @@
+import { forecastCurve } from '@northstar/shared/forecast/forecast-curve';
 import {
   type CampaignForecast,
   campaignForecastSchema,
@@ -6,8 +7,10 @@ import {
   type ForecastResponse,
   type ForecastUnit,
   forecastAccuracySchema,
+  forecastRequestSchema,
   forecastResponseSchema,
 } from '@northstar/shared/forecasts';
+import { jsonResponse, type MockRequest } from './fetch-mock.ts';
 
 // Stubs of the forecast contract (packages/shared/src/forecasts.ts), each parsed by its schema so a
 // change of contract breaks these tests rather than letting them pass on a shape the server never sends.
@@ -42,6 +45,18 @@ export function forecastStub(
     points: [...new Set([...list, current])].sort((a, b) => a - b).map((b) => forecastPoint(b)),
   });
 }
+
+/**
+ * POST /forecasts as the API answers it: the shared forecastCurve on the request's parsed draft and
+ * budgets (apps/api forecasts.service.ts), a 422 with what is missing otherwise.
+ */
+export const modelForecasts =
+  (now: Date | number = Date.now()) =>
+  (request: MockRequest): Response => {
+    const { draft, budgets } = forecastRequestSchema.parse(request.body);
+    const curve = forecastCurve(draft, { budgets, now });
+    return curve.ok ? jsonResponse(200, curve.forecast) : jsonResponse(422, missingResponse(curve.missing));
+  };
 
 export const missingResponse = (missing: string[]) =>
   ({

@@ -39,6 +39,7 @@ function pointOf(amount: number, unit: ForecastUnit, flight: FlightForecast): Fo
   const cost = (n: number) => precise((flight.spend / Math.max(1, n)) * per);
   return {
     budget: cents(amount),
+    spend: cents(flight.spend),
     impressions: flight.impressions,
     reach: flight.reach,
     clicks: flight.clicks,
@@ -101,6 +102,17 @@ export function forecastCurve(
       points,
     },
   };
+}
+
+/**
+ * The draft's own point of its budget curve, as POST /forecasts (without `budgets`) quotes it: the
+ * figures the assistant's replies and every projection of the draft quote at its budget. Null when the
+ * draft cannot be forecast.
+ */
+export function planPoint(draft: CampaignDraft): ForecastPoint | null {
+  const curve = forecastCurve(draft, { now: 0 });
+  if (!curve.ok) return null;
+  return curve.forecast.points.find((p) => p.budget === curve.forecast.current.budget) ?? null;
 }
 
 /** A band scaled by the share of the flight elapsed (0..1): what should have come in by now. */

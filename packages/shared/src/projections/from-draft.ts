@@ -1,68 +1,17 @@
 import type { CampaignDraft } from '../campaign/draft.ts';
 import type { PlatformId } from '../campaign/platforms.ts';
-import { forecastFlight } from '../forecast/flight-forecast.ts';
+import { planPoint } from '../forecast/forecast-curve.ts';
 import type { LivePricing, MarketState } from '../market.ts';
 import { type MarketScope, marketScope, scopedPricing } from '../market-scope.ts';
-import { projectionInputFromDraft, scheduleDays } from '../projections.ts';
-import { DEFAULT_BUDGET, type ProjectionInput } from './input.ts';
-import { type ProjectedOutcome, projectOutcome } from './outcome.ts';
+import { projectionInputFromDraft } from '../projections.ts';
+import { type DraftProjection, forecastView, projectionFromPoint } from './from-point.ts';
+import { projectOutcome } from './outcome.ts';
 
-// A draft's projection at the live market, the one way every view makes it: the assistant's replies,
-// the hub's live panel beside them and the builder's preview. Same draft, same market moment, same
-// figures.
+// A draft's projection on the one market model, computed here (the assistant's replies): its budget
+// curve's point at the plan, the one POST /forecasts answers with, turned into figures by
+// projectionFromPoint, the same call the web makes on the API's answer. Same draft, same figures.
 
-export interface DraftProjection {
-  scope: MarketScope;
-  /** The scope's blended live pricing the projection is made at. */
-  pricing: LivePricing;
-  input: ProjectionInput;
-  outcome: ProjectedOutcome;
-}
-
-/**
- * The draft as the market model forecasts it: what it lacks filled with the projection's defaults
- * (awareness, DEFAULT_BUDGET over the flight, DEFAULT_DURATION_DAYS when the dates are not a range).
- */
-function modelDraft(draft: CampaignDraft): CampaignDraft {
-  const dated = scheduleDays(draft.schedule.startDate, draft.schedule.endDate) !== null;
-  return {
-    ...draft,
-    objective: draft.objective || 'awareness',
-    budget:
-      draft.budget.totalBudget > 0
-        ? draft.budget
-        : { ...draft.budget, budgetType: 'lifetime', totalBudget: DEFAULT_BUDGET },
-    schedule: dated ? draft.schedule : { ...draft.schedule, startDate: '', endDate: '' },
-  };
-}
-
-/**
- * The draft's projection input on the one market model (each platform's expected rates at the draft's
- * split, the audience's room; forecast/flight-forecast.ts), so the projection quotes what POST /forecasts
- * quotes at the draft's budget. `cpm` stays the scope's live price for display; platforms not given
- * count as assumed.
- */
-export function draftProjectionInput(
-  draft: CampaignDraft,
-  pricing: LivePricing,
-  scope: MarketScope,
-): ProjectionInput {
-  const base = projectionInputFromDraft(draft, { cpm: pricing.currentCPM, priceTrend: pricing.priceTrend });
-  const flight = forecastFlight(modelDraft(draft), { platforms: scope.platforms });
-  const modeled = flight && {
-    spend: Math.round(flight.spend * 100) / 100,
-    impressions: flight.impressions,
-    reach: flight.reach,
-    clicks: flight.clicks,
-    conversions: flight.conversions,
-  };
-  return {
-    ...base,
-    platforms: scope.platforms,
-    known: { ...base.known, platforms: scope.given },
-    ...(modeled ? { modeled } : {}),
-  };
-}
+export type { DraftProjection } from './from-point.ts';
 
 /** The draft's projection at a given price and scope (e.g. platforms a question names). */
 export function projectDraftAt(
@@ -70,13 +19,17 @@ export function projectDraftAt(
   pricing: LivePricing,
   scope: MarketScope,
 ): DraftProjection {
-  const input = draftProjectionInput(draft, pricing, scope);
+  const point = planPoint(forecastView(draft, scope));
+  if (point) return projectionFromPoint(draft, point, pricing, scope);
+  // Nothing the model can forecast (an empty scope): the benchmark chain at the scope's price.
+  const base = projectionInputFromDraft(draft, { cpm: pricing.currentCPM, priceTrend: pricing.priceTrend });
+  const input = { ...base, platforms: scope.platforms, known: { ...base.known, platforms: scope.given } };
   return { scope, pricing, input, outcome: projectOutcome(input) };
 }
 
 /**
- * The draft's projection (objective's unit, ranges) at the live market, on the platforms named, else
- * its own, else every platform its channel offers. Null when the market prices none of them.
+ * The draft's projection (objective's unit, ranges) at the simulated market, on the platforms named,
+ * else its own, else every platform its channel offers. Null when the market prices none of them.
  */
 export function projectDraft(
   draft: CampaignDraft,

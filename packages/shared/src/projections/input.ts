@@ -41,6 +41,8 @@ export const modeledFlightSchema = z.object({
   reach: bandSchema,
   clicks: bandSchema,
   conversions: bandSchema,
+  /** The budget curve's cost per result at the plan (forecast-curve.ts), quoted as it is when present. */
+  costPerResult: bandSchema.optional(),
 });
 export type ModeledFlight = z.infer<typeof modeledFlightSchema>;
 

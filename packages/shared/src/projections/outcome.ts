@@ -289,6 +289,12 @@ function costRange(spend: number, [min, max]: Range, per = 1): Range | null {
   return [precise((spend / max) * per), precise((spend / min) * per)];
 }
 
+/** The curve's own cost band when the flight came with one; null while the low end has no results. */
+function modeledCost(input: ProjectionInput, [min]: Range): Range | null {
+  const cost = input.modeled?.costPerResult;
+  return cost && min > 0 ? [cost.low, cost.high] : null;
+}
+
 const resultsOf = (unit: OutcomeUnit, f: ModelFigures): Range => {
   switch (unit) {
     case 'reach':
@@ -319,7 +325,7 @@ export function projectOutcome(input: ProjectionInput): ProjectedOutcome {
     durationDays: f.days,
     dailySpend: cents(f.spend / f.days),
     results,
-    costPerResult: costRange(f.spend, costBasis, outcome.cost.per),
+    costPerResult: modeledCost(input, costBasis) ?? costRange(f.spend, costBasis, outcome.cost.per),
     impressions,
     reach: countRange(f.reach),
     clicks,

@@ -1,15 +1,16 @@
 import type { CampaignDraft, ComplianceStatus } from '@northstar/shared/campaign/draft';
 import { mulberry32 } from '@northstar/shared/market';
 import { outcomeFor, type ProjectedOutcome } from '@northstar/shared/projections';
-import { type DraftProjection, projectDraft } from '@northstar/shared/projections/from-draft';
+import type { DraftProjection } from '@northstar/shared/projections/from-point';
 import { useEffect, useMemo, useState } from 'react';
+import { useDraftProjection } from '../../../components/forecast/use-draft-projection.ts';
 import { formatDollars } from '../../../lib/money.ts';
 import { useMarketClock } from '../../../lib/use-market.ts';
 
-// The preview header's seven indicators, from the models and nothing else: the simulated market (the shared
-// clock the hub and the ticker read), the draft's projection (projectDraft, the hub's and the
-// assistant's) and the compliance review. What the draft does not say yet reads "Not enough input"
-// rather than a number made up for it.
+// The preview header's seven indicators, from the models and nothing else: the simulated market (the
+// shared clock the hub and the ticker read), the draft's projection (its POST /forecasts point through
+// projectionFromPoint, as the hub and the assistant make it) and the compliance review. What the draft
+// does not say yet reads "Not enough input" rather than a number made up for it.
 
 export const INDICATOR_MIN_MS = 500;
 export const INDICATOR_MAX_MS = 2_000;
@@ -46,6 +47,8 @@ export function indicatorsFor(
   draft: CampaignDraft,
   projection: DraftProjection | null,
   approval: ComplianceStatus | null,
+  /** The market's pricing at this tick, shown while the projection loads; the projection's otherwise. */
+  pricing: DraftProjection['pricing'] | null = projection?.pricing ?? null,
 ): Indicator[] {
   const outcome = projection?.outcome;
   // Figures of the campaign need its budget; the default would be ours, not the advertiser's.
@@ -60,12 +63,12 @@ export function indicatorsFor(
     {
       id: 'cpm',
       label: 'Est. CPM',
-      value: projection ? `$${projection.pricing.currentCPM.toFixed(2)}` : NONE,
+      value: pricing ? `$${pricing.currentCPM.toFixed(2)}` : NONE,
     },
     {
       id: 'competition',
       label: 'Competition',
-      value: projection ? LEVEL[projection.pricing.competitionLevel] : NONE,
+      value: pricing ? LEVEL[pricing.competitionLevel] : NONE,
     },
     {
       id: 'pace',
@@ -113,7 +116,10 @@ export function useLiveIndicators(draft: CampaignDraft): Indicator[] {
   const { market } = useMarketClock({
     nextDelay: () => INDICATOR_MIN_MS + rng() * (INDICATOR_MAX_MS - INDICATOR_MIN_MS),
   });
-  const projection = useMemo(() => projectDraft(draft, market), [draft, market]);
+  const { projection, pricing } = useDraftProjection(draft, market);
   const approval = useComplianceStatus(draft);
-  return useMemo(() => indicatorsFor(draft, projection, approval), [draft, projection, approval]);
+  return useMemo(
+    () => indicatorsFor(draft, projection, approval, pricing),
+    [draft, projection, approval, pricing],
+  );
 }

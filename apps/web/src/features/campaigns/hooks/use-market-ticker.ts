@@ -2,8 +2,10 @@ import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import { type MarketState, TICKER_SPECS, type TickerMetric } from '@northstar/shared/market';
 import { marketAtTick } from '@northstar/shared/market-clock';
 import { marketScope, scopedPricing } from '@northstar/shared/market-scope';
-import type { projectDraft } from '@northstar/shared/projections/from-draft';
+import type { Range } from '@northstar/shared/projections/input';
 import { useEffect, useMemo, useState } from 'react';
+import { planIndex } from '../../../components/forecast/forecast-figures.ts';
+import { useForecast } from '../../../lib/forecasts.ts';
 import { formatCents as cents } from '../../../lib/money.ts';
 import { useMarketClock } from '../../../lib/use-market.ts';
 
@@ -54,19 +56,19 @@ const MARKET_LABELS: Readonly<Record<string, string>> = {
   clicks: 'Clicks',
 };
 
-type Projector = typeof projectDraft;
-let projector: Projector | null = null;
+type ProjectionModel = typeof import('@northstar/shared/projections/from-point');
+let model: ProjectionModel | null = null;
 
 /** The projection model, loaded after the first paint (it brings zod with its schemas). */
-function useProjector(): Projector | null {
-  const [loaded, setLoaded] = useState<Projector | null>(() => projector);
+function useProjectionModel(): ProjectionModel | null {
+  const [loaded, setLoaded] = useState<ProjectionModel | null>(() => model);
   useEffect(() => {
     if (loaded) return;
     let live = true;
-    import('@northstar/shared/projections/from-draft')
+    import('@northstar/shared/projections/from-point')
       .then((m) => {
-        projector = m.projectDraft;
-        if (live) setLoaded(() => m.projectDraft);
+        model = m;
+        if (live) setLoaded(() => m);
       })
       // Offline: the CPC waits, the rest of the ticker does not.
       .catch(() => {});
@@ -77,20 +79,33 @@ function useProjector(): Projector | null {
   return loaded;
 }
 
-const midpoint = (range: readonly [number, number] | null | undefined) =>
-  range ? (range[0] + range[1]) / 2 : undefined;
+/**
+ * The campaign's projected cost per click: its forecast's spend over its clicks (POST /forecasts, the
+ * budget curve's query), made by the hub panel's call. The market's ticks do not move it.
+ */
+function useForecastCpc(draft: CampaignDraft, market: MarketState): Range | null {
+  const projection = useProjectionModel();
+  const scope = useMemo(() => marketScope(draft), [draft]);
+  const view = useMemo(
+    () => (projection ? projection.forecastView(draft, scope) : null),
+    [projection, draft, scope],
+  );
+  const forecast = useForecast(scope.platforms.length ? view : null);
+  const plan = forecast.data ? forecast.data.points[planIndex(forecast.data)] : undefined;
+  const pricing = scopedPricing(market, scope);
+  if (!projection || !plan || !pricing) return null;
+  return projection.projectionFromPoint(draft, plan, pricing, scope).outcome.cpc;
+}
 
 export function tickerFigures(
   draft: CampaignDraft,
   market: MarketState,
   previous: MarketState,
-  project: Projector | null,
+  cpc: Range | null,
 ): TickerFigure[] {
   const scope = marketScope(draft);
   const pricing = scopedPricing(market, scope);
   const before = scopedPricing(previous, scope);
-  const cpc = project ? project(draft, market)?.outcome.cpc : undefined;
-  const cpcBefore = project ? project(draft, previous)?.outcome.cpc : undefined;
   const campaign: TickerFigure[] = [
     {
       id: 'cpm',
@@ -102,7 +117,8 @@ export function tickerFigures(
       id: 'cpc',
       label: 'CPC',
       value: cpc ? `${cents(cpc[0])}–${cents(cpc[1])}` : '—',
-      changePercent: cpc ? change(midpoint(cpc) ?? 0, midpoint(cpcBefore)) : null,
+      // The forecast's, not the market tick's: nothing to compare with the step before.
+      changePercent: null,
     },
   ];
   const activity = TICKER_SPECS.filter((spec) => spec.id in MARKET_LABELS).flatMap((spec) => {
@@ -125,6 +141,6 @@ export function tickerFigures(
 export function useMarketTicker(draft: CampaignDraft, refreshMs: number = TICKER_REFRESH_MS): TickerFigure[] {
   const { market, tick } = useMarketClock({ nextDelay: () => refreshMs });
   const previous = useMemo(() => marketAtTick(tick - 1), [tick]);
-  const project = useProjector();
-  return useMemo(() => tickerFigures(draft, market, previous, project), [draft, market, previous, project]);
+  const cpc = useForecastCpc(draft, market);
+  return useMemo(() => tickerFigures(draft, market, previous, cpc), [draft, market, previous, cpc]);
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../test/api-fixtures.ts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import {
+  forecastsRoute,
   LATEST,
   log,
   renderHub,
@@ -39,6 +40,8 @@ const running = holdoutTest({
 
 async function openLivePanel(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Show live intelligence' }));
+  // The panel's figures and its holdout section come with its POST /forecasts answer.
+  await screen.findByTestId('projected-results', {}, { timeout: 5_000 });
   return within(screen.getByRole('region', { name: 'Live Campaign Intelligence' }));
 }
 
@@ -55,6 +58,7 @@ describe('the hub’s holdout test', () => {
   it('Confirm Setup starts the test on a launched campaign and keeps only its id with the conversation', async () => {
     const written = spyOnStorageWrites();
     const { calls } = mockFetch({
+      ...forecastsRoute(),
       [LATEST]: jsonResponse(200, storedConversation()),
       [SAVE_STORED]: jsonResponse(200, {}),
       ...launchedCampaignRoutes([launchedCampaign()]),
@@ -86,7 +90,7 @@ describe('the hub’s holdout test', () => {
 
   it('editing the set-up saves nothing anywhere until a test starts', async () => {
     const written = spyOnStorageWrites();
-    const { calls } = mockFetch({ [LATEST]: jsonResponse(200, storedConversation()) });
+    const { calls } = mockFetch({ ...forecastsRoute(), [LATEST]: jsonResponse(200, storedConversation()) });
     const user = userEvent.setup();
     renderHub();
     await within(log()).findByText('Which KPI?');
@@ -101,6 +105,7 @@ describe('the hub’s holdout test', () => {
 
   it('comes back after a new sign-in in any browser: the conversation’s test id, read from the API', async () => {
     const { calls } = mockFetch({
+      ...forecastsRoute(),
       [LATEST]: jsonResponse(200, storedConversation({ incrementality: { testId: HOLDOUT_TEST_ID } })),
       [holdoutTestByIdRoute()]: jsonResponse(200, { test: running }),
     });
@@ -121,6 +126,7 @@ describe('the hub’s holdout test', () => {
     );
     localStorage.setItem('northstar.theme', 'dark');
     const { calls } = mockFetch({
+      ...forecastsRoute(),
       [LATEST]: jsonResponse(
         200,
         storedConversation({

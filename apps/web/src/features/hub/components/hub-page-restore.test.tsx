@@ -11,9 +11,9 @@ import {
   launchedCampaignRoutes,
 } from '../../../test/api-fixtures.ts';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
-import { missingResponse } from '../../../test/forecast-fixtures.ts';
 import { INCREMENTALITY_SAVE_ERROR } from '../stores/hub-chat.store.ts';
 import {
+  forecastsRoute,
   input,
   LATEST,
   log,
@@ -38,6 +38,8 @@ const SAVE_STORED = saveHoldoutTestRoute('conv-stored');
 
 async function openLivePanel(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Show live intelligence' }));
+  // The panel's figures and its holdout section come with its POST /forecasts answer.
+  await screen.findByTestId('projected-results', {}, { timeout: 5_000 });
   return screen.getByRole('region', { name: 'Live Campaign Intelligence' });
 }
 
@@ -186,8 +188,8 @@ describe('the conversation’s holdout test', () => {
       ...launchedCampaignRoutes([launchedCampaign()]),
       [holdoutTestRoute('PUT')]: jsonResponse(201, { test: holdoutTest() }),
       [holdoutTestByIdRoute()]: jsonResponse(200, { test: holdoutTest() }),
-      // The panel's budget curve has nothing to draw yet: its own "Try again" stays out of the way.
-      'POST /api/v1/forecasts': jsonResponse(422, missingResponse(['budget'])),
+      // The panel's budget curve has nothing to draw yet (a 422): its own "Try again" stays out of the way.
+      ...forecastsRoute(),
     });
     const user = userEvent.setup();
     renderHub();

@@ -9,7 +9,7 @@ import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client.ts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
-import { forecastStub } from '../../../test/forecast-fixtures.ts';
+import { forecastStub, modelForecasts } from '../../../test/forecast-fixtures.ts';
 import { createTestQueryClient } from '../../../test/render.tsx';
 import { formatCents, formatRange, formatRoas } from '../lib/format.ts';
 import { LivePanel } from './live-panel.tsx';
@@ -35,8 +35,11 @@ const renderPanel = (campaignState: CampaignDraft | null, at = market) =>
 const FORECASTS = 'POST /api/v1/forecasts';
 beforeEach(() => {
   configureApiClient({ getToken: () => 'tok-1', onUnauthorized: () => {} });
-  mockFetch({ [FORECASTS]: jsonResponse(200, forecastStub(12_000)) });
+  mockFetch({ [FORECASTS]: modelForecasts(now) });
 });
+
+/** The panel's figures arrive with its POST /forecasts answer (debounced like the curve's). */
+const loaded = () => screen.findByTestId('projected-results', {}, { timeout: 5_000 });
 
 const withBudget = (objective: CampaignDraft['objective'], overrides: Partial<CampaignDraft> = {}) => ({
   ...blank,
@@ -48,9 +51,10 @@ const withBudget = (objective: CampaignDraft['objective'], overrides: Partial<Ca
 });
 
 describe('the live panel', () => {
-  it('shows the simulated pricing of the projection’s platforms, with its CPC from the projection', () => {
+  it('shows the simulated pricing of the projection’s platforms, with its CPC from the projection', async () => {
     const draft = withBudget('traffic');
     renderPanel(draft);
+    await loaded();
     const projection = projectDraft(draft, market);
     if (!projection) throw new Error('no projection');
     expect(screen.getByRole('heading', { name: 'Live Campaign Intelligence' })).toBeInTheDocument();
@@ -72,8 +76,9 @@ describe('the live panel', () => {
     expect(screen.getByRole('heading', { name: 'Market pricing (simulated)' })).toBeInTheDocument();
   });
 
-  it('before a budget is known says it shows an example, with no "High confidence"', () => {
+  it('before a budget is known says it shows an example, with no "High confidence"', async () => {
     renderPanel(null);
+    await loaded();
     expect(screen.getByTestId('projection-example')).toHaveTextContent('Example: with a $25,000 budget.');
     expect(screen.getByTestId('projection-example')).toHaveTextContent('Not your projection yet');
     expect(screen.getByTestId('projection-basis')).toHaveTextContent(
@@ -83,16 +88,19 @@ describe('the live panel', () => {
     expect(screen.getByText('Example', { exact: true })).toBeInTheDocument();
   });
 
-  it('shows the same figures as projectOutcome for the same draft, in the objective’s unit', () => {
+  it('shows the same figures as the assistant’s projection of the same draft, in the objective’s unit', async () => {
     const draft = withBudget('leads');
     renderPanel(draft);
+    await loaded();
     const outcome = projectDraft(draft, market)?.outcome;
     if (!outcome?.costPerResult) throw new Error('no projection');
     expect(screen.getByTestId('projection-basis')).toHaveTextContent(
       '$12,000 over 20 days · $600/day · 2 platforms',
     );
     expect(screen.queryByTestId('projection-example')).not.toBeInTheDocument();
-    expect(screen.getByText('Leads')).toBeInTheDocument();
+    const figures = screen.getByRole('heading', { name: 'Projections' }).closest('section');
+    if (!figures) throw new Error('no projections section');
+    expect(within(figures).getByText('Leads')).toBeInTheDocument();
     expect(screen.getByTestId('projected-results')).toHaveTextContent(formatRange(outcome.results));
     expect(screen.getByText('CPL (cost per lead)')).toBeInTheDocument();
     expect(screen.getByTestId('projected-cost')).toHaveTextContent(
@@ -110,16 +118,19 @@ describe('the live panel', () => {
     expect(screen.queryByText(/confidence ·/i)).not.toBeInTheDocument();
   });
 
-  it('quotes ROAS for a sales campaign only', () => {
+  it('quotes ROAS for a sales campaign only', async () => {
     const draft = withBudget('sales');
     renderPanel(draft);
+    await loaded();
     const roas = projectDraft(draft, market)?.outcome.roas;
     if (!roas) throw new Error('no roas');
-    expect(screen.getByText(outcomeFor('sales').result.many, { exact: false })).toBeInTheDocument();
+    const figures = screen.getByRole('heading', { name: 'Projections' }).closest('section');
+    if (!figures) throw new Error('no projections section');
+    expect(within(figures).getByText(outcomeFor('sales').result.many, { exact: false })).toBeInTheDocument();
     expect(screen.getByTestId('projected-roas')).toHaveTextContent(formatRange(roas, formatRoas));
   });
 
-  it('follows the targeting the projection model reads, through the shared input', () => {
+  it('follows the targeting the projection model reads, through the shared input', async () => {
     const broad = withBudget('awareness');
     const narrow = withBudget('awareness', {
       targeting: {
@@ -133,21 +144,22 @@ describe('the live panel', () => {
       const { unmount } = renderPanel(draft);
       const outcome = projectDraft(draft, market)?.outcome;
       if (!outcome) throw new Error('no projection');
-      expect(screen.getByTestId('projected-results')).toHaveTextContent(formatRange(outcome.results));
+      expect(await loaded()).toHaveTextContent(formatRange(outcome.results));
       unmount();
     }
   });
 
-  it('says which input is assumed, with no confidence label', () => {
+  it('says which input is assumed, with no confidence label', async () => {
     const draft = withBudget('awareness', { schedule: { ...blank.schedule, endDate: '' } });
     renderPanel(draft);
+    await loaded();
     const outcome = projectDraft(draft, market)?.outcome;
     expect(outcome?.assumed).toEqual(['dates']);
     expect(screen.queryByText(/confidence · \d+%/)).not.toBeInTheDocument();
     expect(screen.getByTestId('projection-basis')).toHaveTextContent('assumed: dates (30 days)');
   });
 
-  it('asks for the same minimum test budget whatever the simulated market does from tick to tick', () => {
+  it('asks for the same minimum test budget whatever the simulated market does from tick to tick', async () => {
     const draft = withBudget('leads', {
       budget: { ...blank.budget, totalBudget: 3_000, budgetType: 'lifetime' as const },
     });
@@ -156,14 +168,16 @@ describe('the live panel', () => {
     // The market really moved: the advice would move with it if it were made at the tick's price.
     const cpms = [market, later, much].map((m) => projectDraft(draft, m)?.pricing.currentCPM);
     expect(new Set(cpms).size).toBeGreaterThan(1);
-    const advice = [market, later, much].map((m) => {
+    const advice: (string | undefined)[] = [];
+    for (const m of [market, later, much]) {
       const { unmount } = renderPanel(draft, m);
+      await loaded();
       const text = screen.getByTestId('underpowered-warning').textContent ?? '';
       unmount();
-      return text.match(
-        /Raise the budget to at least (\$[\d,]+) \(at typical simulated market prices\)/,
-      )?.[1];
-    });
+      advice.push(
+        text.match(/Raise the budget to at least (\$[\d,]+) \(at typical simulated market prices\)/)?.[1],
+      );
+    }
     expect(advice[0]).toMatch(/^\$[\d,]+$/);
     expect(new Set(advice)).toEqual(new Set([advice[0]]));
   });
@@ -177,14 +191,24 @@ describe('the live panel', () => {
     expect(await within(curve).findByText('At your plan ($12,000)')).toBeInTheDocument();
     expect(within(curve).getByTestId('forecast-marginal')).toHaveTextContent(/about \$[\d.]+/);
     expect(calls(FORECASTS)[0]?.body).toEqual({ draft });
+    // One request serves the curve and the panel's figures.
+    await screen.findByTestId('projected-results');
+    expect(calls(FORECASTS)).toHaveLength(1);
   });
 
-  it('before the conversation has a campaign, says what the curve needs and asks for nothing', () => {
-    const { fetchMock } = mockFetch({});
+  it('before the conversation has a campaign, says what the curve needs and forecasts only the example', async () => {
+    const { calls } = mockFetch({ [FORECASTS]: modelForecasts(now) });
     renderPanel(null);
     expect(screen.getByTestId('forecast-missing')).toHaveTextContent(
       'Add a budget and platforms to see a forecast.',
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    await loaded();
+    // The example's figures are the API's forecast of the example: the default budget, every platform.
+    const asked = calls(FORECASTS).map((c) => (c.body as { draft: CampaignDraft }).draft);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const draft of asked) {
+      expect(draft.budget.totalBudget).toBe(25_000);
+      expect(draft.platforms.selected.length).toBeGreaterThan(1);
+    }
   });
 });

@@ -3,9 +3,11 @@ import type { IncrementalityConfig } from '@northstar/shared/incrementality';
 import type { MarketState } from '@northstar/shared/market';
 import { type ReactNode, useMemo } from 'react';
 import { BudgetCurve } from '../../../components/forecast/budget-curve.tsx';
+import { useDraftProjection } from '../../../components/forecast/use-draft-projection.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { formatTime } from '../lib/format.ts';
-import { liveProjection, steadyPowerBasis } from '../lib/live-projections.ts';
+import { BLANK_CAMPAIGN, liveProjection, steadyPowerBasis } from '../lib/live-projections.ts';
 import { IncrementalitySection } from './incrementality-section.tsx';
 import { LiveSection } from './live-section.tsx';
 import { PricingSection } from './pricing-section.tsx';
@@ -48,11 +50,12 @@ export function LivePanel({
   headingId,
   headerAction,
 }: LivePanelProps) {
-  const projection = useMemo(() => liveProjection(campaignState, market), [campaignState, market]);
-  const powerBasis = useMemo(
-    () => (projection ? steadyPowerBasis(campaignState, projection) : null),
-    [campaignState, projection],
+  const live = useDraftProjection(campaignState ?? BLANK_CAMPAIGN, market);
+  const projection = useMemo(
+    () => (live.projection ? liveProjection(live.projection) : null),
+    [live.projection],
   );
+  const powerBasis = useMemo(() => (projection ? steadyPowerBasis(projection) : null), [projection]);
   return (
     <div className="space-y-3">
       <div className="flex items-start justify-between gap-2">
@@ -67,25 +70,37 @@ export function LivePanel({
         </div>
         {headerAction}
       </div>
-      {projection ? (
+      {live.pricing ? (
         <>
-          <PricingSection pricing={projection.pricing} cpc={projection.outcome.cpc} />
-          <ProjectionsSection projection={projection} />
+          <PricingSection pricing={live.pricing} cpc={projection?.outcome.cpc ?? null} />
+          {projection ? (
+            <ProjectionsSection projection={projection} />
+          ) : live.isError ? (
+            <LoadError onRetry={live.refetch}>The projection could not be loaded.</LoadError>
+          ) : (
+            <div
+              role="status"
+              aria-label="Loading the projection"
+              className="h-40 animate-pulse rounded-lg bg-raised motion-reduce:animate-none"
+            />
+          )}
           <LiveSection title="Budget curve" aside={<Badge tone="neutral">Simulated</Badge>}>
             <BudgetCurve draft={campaignState} />
           </LiveSection>
-          <IncrementalitySection
-            config={incrementality}
-            onChange={onIncrementalityChange}
-            saveError={incrementalityError}
-            onRetrySave={onRetryIncrementality}
-            holdoutTestId={holdoutTestId}
-            onHoldoutTestChange={onHoldoutTestChange}
-            campaignId={campaignId}
-            outcome={projection.outcome}
-            cpm={powerBasis?.cpm ?? projection.input.cpm}
-            frequency={powerBasis?.frequency}
-          />
+          {projection ? (
+            <IncrementalitySection
+              config={incrementality}
+              onChange={onIncrementalityChange}
+              saveError={incrementalityError}
+              onRetrySave={onRetryIncrementality}
+              holdoutTestId={holdoutTestId}
+              onHoldoutTestChange={onHoldoutTestChange}
+              campaignId={campaignId}
+              outcome={projection.outcome}
+              cpm={powerBasis?.cpm ?? projection.input.cpm}
+              frequency={powerBasis?.frequency}
+            />
+          ) : null}
         </>
       ) : (
         <p className="text-sm text-muted">No simulated market pricing for these platforms yet.</p>

@@ -75,7 +75,8 @@ export function ProjectionsSection({ projection }: { projection: LiveProjection 
       </p>
       <ProjectionFigures outcome={outcome} />
       <p className="mt-3 text-xs text-muted">
-        Ranges, not promises: {formatCompact(outcome.frequency)} average views per person.
+        Ranges, not promises: each person reached sees the ads {formatCompact(outcome.frequency)}{' '}
+        {outcome.frequency === 1 ? 'time' : 'times'} on average.
       </p>
     </LiveSection>
   );

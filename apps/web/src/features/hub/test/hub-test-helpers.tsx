@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { AI_SERVICE_URL } from '../../../config/env.ts';
 import { jsonResponse } from '../../../test/fetch-mock.ts';
+import { modelForecasts } from '../../../test/forecast-fixtures.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { type HubAiPreferences, HubPage } from '../components/hub-page.tsx';
 import { INITIAL_MESSAGE } from '../lib/hub-constants.ts';
@@ -15,6 +16,11 @@ export const LATEST = `GET ${AI_SERVICE_URL}/api/v1/ai/conversations/latest?modu
 export const saveHoldoutTestRoute = (conversationId: string) =>
   `PUT ${AI_SERVICE_URL}/api/v1/ai/conversations/${conversationId}/incrementality`;
 export const SAVE = 'POST /api/v1/campaigns';
+/**
+ * POST /forecasts as the API answers it: the live panel's figures (the example's before the campaign
+ * has a budget) and its budget curve (a 422 with what is missing until then) ask it.
+ */
+export const forecastsRoute = () => ({ 'POST /api/v1/forecasts': modelForecasts() });
 export const draft = createDraft({ now: new Date('2025-03-10T12:00:00Z') });
 
 export const startBody = (aiResponse: Record<string, unknown> = {}) => ({

@@ -1,7 +1,11 @@
 import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { mockFetch } from '../../../../test/fetch-mock.ts';
+import { modelForecasts } from '../../../../test/forecast-fixtures.ts';
 import { stubMatchMedia } from '../../../../test/match-media.ts';
+import { createTestQueryClient } from '../../../../test/render.tsx';
 import { formatTickerFigure } from '../../hooks/use-market-ticker.ts';
 import { MarketTicker } from './market-ticker.tsx';
 
@@ -21,17 +25,26 @@ const figures = () =>
     }));
 const figure = (id: string) => figures().find((f) => f.id === id);
 
+// The CPC comes with the campaign's forecast (POST /forecasts), through the app's query client.
+const renderTicker = () =>
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <MarketTicker draft={draft} />
+    </QueryClientProvider>,
+  );
+
 const reducedMotion = (reduce: boolean) => stubMatchMedia((query) => reduce && query.includes('reduce'));
 
 beforeEach(() => {
   // Only the clock: the market moments must match, the timers can stay real.
   vi.useFakeTimers({ now, toFake: ['Date'] });
+  mockFetch({ 'POST /api/v1/forecasts': modelForecasts(now) });
 });
 afterEach(() => vi.useRealTimers());
 
 describe('the builder’s market ticker', () => {
   it('labels every figure once and writes each unit once: no "Spend K $347.5K"', () => {
-    render(<MarketTicker draft={draft} />);
+    renderTicker();
     const all = figures();
     expect(all.map((f) => f.label)).toEqual([
       'CPM',
@@ -61,7 +74,7 @@ describe('the builder’s market ticker', () => {
 
   it('scrolls with a seamless copy, and stands still for a user who prefers reduced motion', () => {
     reducedMotion(false);
-    const { unmount } = render(<MarketTicker draft={draft} />);
+    const { unmount } = renderTicker();
     expect(screen.getByRole('region', { name: 'Market ticker' }).querySelectorAll('ul')).toHaveLength(2);
     unmount();
     reducedMotion(true);
@@ -71,7 +84,7 @@ describe('the builder’s market ticker', () => {
     onTestFinished(() => {
       HTMLElement.prototype.animate = original;
     });
-    render(<MarketTicker draft={draft} />);
+    renderTicker();
     const region = screen.getByRole('region', { name: 'Market ticker' });
     expect(region.querySelectorAll('ul')).toHaveLength(1);
     expect(region).toHaveAttribute('tabindex', '0');
@@ -103,7 +116,7 @@ describe('the builder’s market ticker', () => {
         for (const listener of listeners) listener();
       });
 
-    render(<MarketTicker draft={draft} />);
+    renderTicker();
     const region = screen.getByRole('region', { name: 'Market ticker' });
     expect(animate).toHaveBeenCalledTimes(1);
 

@@ -9,6 +9,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../../lib/api-client.ts';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock.ts';
+import { modelForecasts } from '../../../../test/forecast-fixtures.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { NOT_ENOUGH_INPUT } from '../../hooks/use-live-indicators.ts';
 import {
@@ -66,13 +67,17 @@ describe('PreviewPage', () => {
     vi.useFakeTimers({ now: new Date('2025-03-10T12:00:01Z'), toFake: ['Date'] });
     const draft = { ...completeDraft(), objective: 'leads' as const };
     usePreviewStore.setState({ draft });
+    // The figures of the campaign come with its POST /forecasts answer, as the API makes it.
+    mockFetch({ 'POST /api/v1/forecasts': modelForecasts() });
     renderAt(<PreviewPage />);
     const projection = projectDraft(draft, marketAt(Date.now()));
     if (!projection) throw new Error('no projection');
     const { outcome, pricing } = projection;
     const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
     const range = ([a, b]: [number, number]) => `${compact.format(a)}–${compact.format(b)}`;
-    expect(value('Available Reach')).toBe(`${range(outcome.reach)} people`);
+    await waitFor(() => expect(value('Available Reach')).toBe(`${range(outcome.reach)} people`), {
+      timeout: 5_000,
+    });
     expect(value('Est. leads')).toBe(range(outcome.results));
     expect(value('Est. CPM')).toBe(`$${pricing.currentCPM.toFixed(2)}`);
     expect(value('Budget Pace')).toBe(`$${Math.round(outcome.dailySpend).toLocaleString('en-US')}/day`);
