@@ -10,7 +10,7 @@ const read = (path) => readFileSync(join(ROOT, path), 'utf8');
 const NAME = '[A-Z][A-Z0-9_]*';
 
 /** `{ NAME: { defaultCell, meaning } }` from the table under "## Environment variables". */
-export function readmeEnvTable(readme) {
+function readmeEnvTable(readme) {
   const section = readme.split(/^## Environment variables$/m)[1]?.split(/^## /m)[0] ?? '';
   const rows = {};
   for (const line of section.split('\n')) {
@@ -25,7 +25,7 @@ export function readmeEnvTable(readme) {
  * `{ NAME: default or undefined }` for every key of the file's `envSchema = z.object({...})`; the
  * default is the literal given to `.default(...)` or `withDefault(...)`, when it is one.
  */
-export function schemaEnvVars(source) {
+function schemaEnvVars(source) {
   const body = source.split(/const envSchema = z\.object\(\{\n/)[1]?.split(/^\}\);$/m)[0];
   if (!body) throw new Error('no `const envSchema = z.object({` in this file');
   const vars = {};
@@ -39,7 +39,7 @@ export function schemaEnvVars(source) {
 }
 
 /** Names a plain script reads: `process.env.NAME`, or `someEnvHelper('NAME', ...)`. */
-export function scriptEnvVars(source) {
+function scriptEnvVars(source) {
   const direct = source.matchAll(new RegExp(`process\\.env\\.(${NAME})`, 'g'));
   const viaHelper = source.matchAll(new RegExp(`\\b\\w*[eE]nv\\w*\\(\\s*'(${NAME})'`, 'g'));
   return new Set([...direct, ...viaHelper].map((match) => match[1]));
