@@ -12,7 +12,7 @@ import { RESTART } from './lib/supervisor.mjs';
  * Spawns start.mjs; `output()` is everything it (and its services) printed so far. Stopped and cleaned
  * up when the test ends (the tests run concurrently, so each cleans up after itself).
  */
-async function startNorthstar({ onTestFinished }, extraEnv = {}) {
+async function startNorthstar({ onTestFinished }, extraEnv = {}, { ownProcessGroup = false } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'northstar-start-test-'));
   const ports = { api: await freePort(), ai: await freePort() };
   const env = { ...process.env };
@@ -34,6 +34,8 @@ async function startNorthstar({ onTestFinished }, extraEnv = {}) {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, as a terminal's foreground job: Ctrl+C signals every process in it.
+    detached: ownProcessGroup,
   });
   let text = '';
   child.stdout.on('data', (chunk) => {
@@ -113,6 +115,22 @@ describe.concurrent('npm start (scripts/start.mjs)', () => {
     expect(await app.exited).toEqual({ code: 0, signal: null });
     expect(isAlive(apiPid)).toBe(false);
     expect(isAlive(newAiPid)).toBe(false);
+  });
+
+  it('stops both services and exits 0 on Ctrl+C, which signals the services too', {
+    timeout: 150_000,
+  }, async (ctx) => {
+    const app = await startNorthstar(ctx, {}, { ownProcessGroup: true });
+    // Two PGlite services can take a minute to start on a loaded 2-core machine.
+    await waitFor(() => app.output().includes('Northstar is running'), 'the banner', 120_000);
+    const apiPid = pidOf(app.output(), `Server listening at http://127.0.0.1:${app.ports.api}`);
+    const aiPid = pidOf(app.output(), `Server listening at http://127.0.0.1:${app.ports.ai}`);
+    // What a terminal does on Ctrl+C: SIGINT to every process of the foreground group at once.
+    process.kill(-app.child.pid, 'SIGINT');
+    expect(await app.exited).toEqual({ code: 0, signal: null });
+    expect(isAlive(apiPid)).toBe(false);
+    expect(isAlive(aiPid)).toBe(false);
+    expect(app.output()).not.toMatch(/restarting in/);
   });
 
   it(`gives up on a service that fails at start ${RESTART.maxStartFailures} times in a row and exits 1`, async (ctx) => {

@@ -99,3 +99,23 @@ export function routesTakingBodies(app: FastifyInstance): { method: string; path
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Any id will do: the body is refused before the route looks at it. */
 const PARAM = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * One 2 MiB body to every route that takes one, with a Content-Length and streamed; each outcome is
+ * '413' or names the route that answered otherwise.
+ */
+export async function postOversizedToEveryRoute(
+  app: FastifyInstance,
+  port: number,
+  headers: Record<string, string>,
+): Promise<{ routes: number; outcomes: string[] }> {
+  const routes = routesTakingBodies(app);
+  const outcomes: string[] = [];
+  for (const route of routes) {
+    for (const chunked of [false, true]) {
+      const outcome = await postOversized(port, { ...route, chunked, headers });
+      outcomes.push(outcome === '413' ? outcome : `${route.method} ${route.path}: ${outcome}`);
+    }
+  }
+  return { routes: routes.length, outcomes };
+}
