@@ -1,0 +1,180 @@
+import { normalise } from '@northstar/shared/geo/normalise';
+import { misspells } from './typos.ts';
+
+// A vocabulary is data: entries with the catalogue ids they stand for and the names people type for
+// them. One matcher reads every vocabulary: words are compared after normalise() (case, accents,
+// punctuation, "&" as "and"), the longest name wins, and misspellings count where the entry allows them.
+
+export interface Entry<V extends string = string> {
+  /** The catalogue ids the entry stands for ("Meta" is Facebook and Instagram). */
+  values: readonly V[];
+  /** Names, synonyms and abbreviations, as people type them (any case). */
+  names: readonly string[];
+  /** Names that count only as typed, in capitals ("IG", "US", "EU"): in lower case they are words. */
+  capitals?: readonly string[];
+  /** Names that count only beside another entry of the vocabulary ("fb, ig and google"). */
+  weak?: readonly string[];
+  /** Misspellings of its names count (bounded edit distance, typos.ts). */
+  typos?: boolean;
+}
+
+export interface Vocabulary<V extends string = string> {
+  kind: string;
+  entries: readonly Entry<V>[];
+  /** Typed words never read as a misspelling ("hungry" is not Hungary). */
+  notTypos?: readonly string[];
+  /** The shortest typed word read as a misspelling (default 5). */
+  minTypoLength?: number;
+}
+
+export interface EntityMatch<V extends string = string> {
+  kind: string;
+  entry: Entry<V>;
+  values: readonly V[];
+  start: number;
+  end: number;
+  /** The words as typed. */
+  text: string;
+  /** Read as a misspelling of one of the entry's names. */
+  typo: boolean;
+}
+
+interface Token {
+  key: string;
+  raw: string;
+  start: number;
+  end: number;
+}
+
+// Words, with dotted abbreviations ("U.S.", "e.g.") kept whole; linear (no nested quantifiers).
+const WORD = /(?:\p{L}\.){2,}|[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu;
+
+export function tokens(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const start = m.index ?? 0;
+    // A possessive names its owner: "Meta's permission" is Meta.
+    const raw = /['’]s$/i.test(m[0]) ? m[0].slice(0, -2) : m[0];
+    out.push({ key: normalise(raw), raw, start, end: start + raw.length });
+  }
+  return out;
+}
+
+interface Compiled<V extends string> {
+  byName: Map<string, Entry<V>>;
+  byCapitals: Map<string, Entry<V>>;
+  weak: Map<string, Entry<V>>;
+  /** Names open to misspelling, one word each (multi-word names are compared joined by spaces). */
+  typoNames: { name: string; entry: Entry<V> }[];
+  maxWords: number;
+  notTypos: Set<string>;
+}
+
+const compiled = new WeakMap<Vocabulary, Compiled<string>>();
+
+function compile<V extends string>(vocabulary: Vocabulary<V>): Compiled<V> {
+  const done = compiled.get(vocabulary as Vocabulary) as Compiled<V> | undefined;
+  if (done) return done;
+  const byName = new Map<string, Entry<V>>();
+  const byCapitals = new Map<string, Entry<V>>();
+  const weak = new Map<string, Entry<V>>();
+  const typoNames: { name: string; entry: Entry<V> }[] = [];
+  let maxWords = 1;
+  const words = (key: string) => key.split(' ').length;
+  for (const entry of vocabulary.entries) {
+    for (const name of entry.names) {
+      const key = normalise(name);
+      if (!key || byName.has(key)) continue;
+      byName.set(key, entry);
+      maxWords = Math.max(maxWords, words(key));
+      if (entry.typos) typoNames.push({ name: key, entry });
+    }
+    for (const name of entry.capitals ?? []) {
+      const raw = tokens(name)
+        .map((t) => t.raw)
+        .join(' ');
+      if (!byCapitals.has(raw)) byCapitals.set(raw, entry);
+      maxWords = Math.max(maxWords, words(raw));
+    }
+    for (const name of entry.weak ?? []) weak.set(normalise(name), entry);
+  }
+  const result = { byName, byCapitals, weak, typoNames, maxWords, notTypos: new Set(vocabulary.notTypos) };
+  compiled.set(vocabulary as Vocabulary, result as Compiled<string>);
+  return result;
+}
+
+/** The entry a phrase names exactly (after normalise), if any. */
+export function lookUp<V extends string>(vocabulary: Vocabulary<V>, phrase: string): Entry<V> | undefined {
+  return compile(vocabulary).byName.get(normalise(phrase));
+}
+
+/** The longest exact name starting at word `i` (lower-case names, then capitals-only ones). */
+function longestAt<V extends string>(
+  c: Compiled<V>,
+  text: string,
+  words: readonly Token[],
+  i: number,
+): { entry: Entry<V>; n: number } | null {
+  let key = '';
+  let raw = '';
+  let best: { entry: Entry<V>; n: number } | null = null;
+  for (let n = 1; n <= Math.min(c.maxWords, words.length - i); n++) {
+    const last = words[i + n - 1] as Token;
+    // Only words apart by spaces or a hyphen make one name ("tik-tok", not "tik, tok").
+    if (n > 1 && !/^[\s-]*$/.test(text.slice((words[i + n - 2] as Token).end, last.start))) break;
+    key = n === 1 ? last.key : `${key} ${last.key}`;
+    raw = n === 1 ? last.raw : `${raw} ${last.raw}`;
+    const entry = c.byName.get(key) ?? c.byCapitals.get(raw);
+    if (entry) best = { entry, n };
+  }
+  return best;
+}
+
+/**
+ * Every mention of the vocabulary in `text`, in order and without overlaps: at each word the longest
+ * name wins (exact names, then capitals-only ones, then misspellings unless `typos` is false).
+ */
+export function findEntities<V extends string>(
+  vocabulary: Vocabulary<V>,
+  text: string,
+  opts: { typos?: boolean } = {},
+): EntityMatch<V>[] {
+  const c = compile(vocabulary);
+  const words = tokens(text);
+  const found: EntityMatch<V>[] = [];
+  const push = (entry: Entry<V>, from: Token, to: Token, typo: boolean) =>
+    found.push({
+      kind: vocabulary.kind,
+      entry,
+      values: entry.values,
+      start: from.start,
+      end: to.end,
+      text: text.slice(from.start, to.end),
+      typo,
+    });
+  const weakOnes: Token[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as Token;
+    const best = longestAt(c, text, words, i);
+    const typo = best || opts.typos === false ? undefined : misspelt(c, word.key, vocabulary.minTypoLength);
+    if (best) {
+      push(best.entry, word, words[i + best.n - 1] as Token, false);
+      i += best.n - 1;
+    } else if (c.weak.has(word.key)) weakOnes.push(word);
+    else if (typo) push(typo, word, word, true);
+  }
+  if (found.length) for (const t of weakOnes) push(c.weak.get(t.key) as Entry<V>, t, t, false);
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** The one entry a typed word misspells, or undefined (none, or several that disagree). */
+function misspelt<V extends string>(c: Compiled<V>, word: string, minLength = 5): Entry<V> | undefined {
+  if (word.length < minLength || c.notTypos.has(word) || /\d/.test(word)) return undefined;
+  let hit: Entry<V> | undefined;
+  for (const { name, entry } of c.typoNames) {
+    if (!misspells(word, name, minLength)) continue;
+    if (hit && hit.values.join() !== entry.values.join()) return undefined;
+    hit = entry;
+  }
+  return hit;
+}
