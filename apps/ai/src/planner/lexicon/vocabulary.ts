@@ -14,6 +14,8 @@ export interface Entry<V extends string = string> {
   capitals?: readonly string[];
   /** Names that count only beside another entry of the vocabulary ("fb, ig and google"). */
   weak?: readonly string[];
+  /** Names that count only as a whole item of a list ("engagement" as a metric), never in a sentence. */
+  alone?: readonly string[];
   /** Misspellings of its names count (bounded edit distance, typos.ts). */
   typos?: boolean;
 }
@@ -62,6 +64,7 @@ export function tokens(text: string): Token[] {
 
 interface Compiled<V extends string> {
   byName: Map<string, Entry<V>>;
+  alone: Map<string, Entry<V>>;
   byCapitals: Map<string, Entry<V>>;
   weak: Map<string, Entry<V>>;
   /** Names open to misspelling, one word each (multi-word names are compared joined by spaces). */
@@ -72,40 +75,47 @@ interface Compiled<V extends string> {
 
 const compiled = new WeakMap<Vocabulary, Compiled<string>>();
 
+const firstWins = <V>(map: Map<string, V>, key: string, value: V) => {
+  if (key && !map.has(key)) map.set(key, value);
+};
+const wordCount = (key: string) => key.split(' ').length;
+const rawKey = (name: string) =>
+  tokens(name)
+    .map((t) => t.raw)
+    .join(' ');
+
 function compile<V extends string>(vocabulary: Vocabulary<V>): Compiled<V> {
   const done = compiled.get(vocabulary as Vocabulary) as Compiled<V> | undefined;
   if (done) return done;
-  const byName = new Map<string, Entry<V>>();
-  const byCapitals = new Map<string, Entry<V>>();
-  const weak = new Map<string, Entry<V>>();
-  const typoNames: { name: string; entry: Entry<V> }[] = [];
-  let maxWords = 1;
-  const words = (key: string) => key.split(' ').length;
+  const c: Compiled<V> = {
+    byName: new Map(),
+    alone: new Map(),
+    byCapitals: new Map(),
+    weak: new Map(),
+    typoNames: [],
+    maxWords: 1,
+    notTypos: new Set(vocabulary.notTypos),
+  };
   for (const entry of vocabulary.entries) {
-    for (const name of entry.names) {
-      const key = normalise(name);
-      if (!key || byName.has(key)) continue;
-      byName.set(key, entry);
-      maxWords = Math.max(maxWords, words(key));
-      if (entry.typos) typoNames.push({ name: key, entry });
+    for (const key of entry.names.map(normalise)) {
+      if (entry.typos && key && !c.byName.has(key)) c.typoNames.push({ name: key, entry });
+      firstWins(c.byName, key, entry);
     }
-    for (const name of entry.capitals ?? []) {
-      const raw = tokens(name)
-        .map((t) => t.raw)
-        .join(' ');
-      if (!byCapitals.has(raw)) byCapitals.set(raw, entry);
-      maxWords = Math.max(maxWords, words(raw));
-    }
-    for (const name of entry.weak ?? []) weak.set(normalise(name), entry);
+    for (const raw of (entry.capitals ?? []).map(rawKey)) firstWins(c.byCapitals, raw, entry);
+    for (const name of entry.weak ?? []) firstWins(c.weak, normalise(name), entry);
+    for (const name of entry.alone ?? []) firstWins(c.alone, normalise(name), entry);
   }
-  const result = { byName, byCapitals, weak, typoNames, maxWords, notTypos: new Set(vocabulary.notTypos) };
-  compiled.set(vocabulary as Vocabulary, result as Compiled<string>);
-  return result;
+  for (const key of [...c.byName.keys(), ...c.byCapitals.keys()])
+    c.maxWords = Math.max(c.maxWords, wordCount(key));
+  compiled.set(vocabulary as Vocabulary, c as Compiled<string>);
+  return c;
 }
 
-/** The entry a phrase names exactly (after normalise), if any. */
+/** The entry a whole phrase (a list item) names exactly, after normalise(), if any. */
 export function lookUp<V extends string>(vocabulary: Vocabulary<V>, phrase: string): Entry<V> | undefined {
-  return compile(vocabulary).byName.get(normalise(phrase));
+  const c = compile(vocabulary);
+  const key = normalise(phrase);
+  return c.byName.get(key) ?? c.alone.get(key);
 }
 
 /** The longest exact name starting at word `i` (lower-case names, then capitals-only ones). */
