@@ -1,5 +1,5 @@
 import { normalise } from '@northstar/shared/geo/normalise';
-import { misspells } from './typos.ts';
+import { misspells, typoBudget } from './typos.ts';
 
 // A vocabulary is data: entries with the catalogue ids they stand for and the names people type for
 // them. One matcher reads every vocabulary: words are compared after normalise() (case, accents,
@@ -51,13 +51,17 @@ interface Token {
 // Words, with dotted abbreviations ("U.S.", "e.g.") kept whole; linear (no nested quantifiers).
 const WORD = /(?:\p{L}\.){2,}|[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu;
 
+const PLAIN = /^[A-Za-z0-9]+$/;
+
 export function tokens(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(WORD)) {
     const start = m.index ?? 0;
     // A possessive names its owner: "Meta's permission" is Meta.
     const raw = /['’]s$/i.test(m[0]) ? m[0].slice(0, -2) : m[0];
-    out.push({ key: normalise(raw), raw, start, end: start + raw.length });
+    // Plain ASCII words (nearly all) skip the full normalisation.
+    const key = PLAIN.test(raw) ? raw.toLowerCase() : normalise(raw);
+    out.push({ key, raw, start, end: start + raw.length });
   }
   return out;
 }
@@ -70,7 +74,11 @@ interface Compiled<V extends string> {
   /** Names open to misspelling, one word each (multi-word names are compared joined by spaces). */
   typoNames: { name: string; entry: Entry<V> }[];
   maxWords: number;
+  /** Word-prefixes of longer names ("united", "united states"), so a scan stops where no name goes on. */
+  prefixes: Set<string>;
   notTypos: Set<string>;
+  /** Built on the first misspelling looked up. */
+  typoIndex?: Map<string, { name: string; entry: Entry<V> }[]>;
 }
 
 const compiled = new WeakMap<Vocabulary, Compiled<string>>();
@@ -78,7 +86,6 @@ const compiled = new WeakMap<Vocabulary, Compiled<string>>();
 const firstWins = <V>(map: Map<string, V>, key: string, value: V) => {
   if (key && !map.has(key)) map.set(key, value);
 };
-const wordCount = (key: string) => key.split(' ').length;
 const rawKey = (name: string) =>
   tokens(name)
     .map((t) => t.raw)
@@ -94,19 +101,25 @@ function compile<V extends string>(vocabulary: Vocabulary<V>): Compiled<V> {
     weak: new Map(),
     typoNames: [],
     maxWords: 1,
+    prefixes: new Set(),
     notTypos: new Set(vocabulary.notTypos),
   };
   for (const entry of vocabulary.entries) {
     for (const key of entry.names.map(normalise)) {
-      if (entry.typos && key && !c.byName.has(key)) c.typoNames.push({ name: key, entry });
+      // Misspellings are read one word at a time, so only one-word names are open to them.
+      if (entry.typos && key && !key.includes(' ') && !c.byName.has(key))
+        c.typoNames.push({ name: key, entry });
       firstWins(c.byName, key, entry);
     }
     for (const raw of (entry.capitals ?? []).map(rawKey)) firstWins(c.byCapitals, raw, entry);
     for (const name of entry.weak ?? []) firstWins(c.weak, normalise(name), entry);
     for (const name of entry.alone ?? []) firstWins(c.alone, normalise(name), entry);
   }
-  for (const key of [...c.byName.keys(), ...c.byCapitals.keys()])
-    c.maxWords = Math.max(c.maxWords, wordCount(key));
+  for (const key of [...c.byName.keys(), ...c.byCapitals.keys()]) {
+    const words = key.split(' ');
+    c.maxWords = Math.max(c.maxWords, words.length);
+    for (let n = 1; n < words.length; n++) c.prefixes.add(words.slice(0, n).join(' '));
+  }
   compiled.set(vocabulary as Vocabulary, c as Compiled<string>);
   return c;
 }
@@ -115,7 +128,13 @@ function compile<V extends string>(vocabulary: Vocabulary<V>): Compiled<V> {
 export function lookUp<V extends string>(vocabulary: Vocabulary<V>, phrase: string): Entry<V> | undefined {
   const c = compile(vocabulary);
   const key = normalise(phrase);
-  return c.byName.get(key) ?? c.alone.get(key);
+  return c.byName.get(key) ?? c.alone.get(key) ?? c.byCapitals.get(rawKey(phrase));
+}
+
+/** A name that is both a word and a capitals-only name ("Georgia") stands for the places of both. */
+function both<V extends string>(word?: Entry<V>, capitals?: Entry<V>): Entry<V> | undefined {
+  if (!word || !capitals || word === capitals) return word ?? capitals;
+  return { values: [...new Set([...word.values, ...capitals.values])], names: word.names };
 }
 
 /** The longest exact name starting at word `i` (lower-case names, then capitals-only ones). */
@@ -134,8 +153,9 @@ function longestAt<V extends string>(
     if (n > 1 && !/^[\s-]*$/.test(text.slice((words[i + n - 2] as Token).end, last.start))) break;
     key = n === 1 ? last.key : `${key} ${last.key}`;
     raw = n === 1 ? last.raw : `${raw} ${last.raw}`;
-    const entry = c.byName.get(key) ?? c.byCapitals.get(raw);
+    const entry = both(c.byName.get(key), c.byCapitals.get(raw));
     if (entry) best = { entry, n };
+    if (!c.prefixes.has(key) && !c.prefixes.has(raw)) break;
   }
   return best;
 }
@@ -177,14 +197,50 @@ export function findEntities<V extends string>(
   return found.sort((a, b) => a.start - b.start);
 }
 
+/** Every way to drop up to `n` letters from a word (the word itself included). */
+function deletions(word: string, n: number): Set<string> {
+  const out = new Set([word]);
+  let frontier = [word];
+  for (let round = 0; round < n; round++) {
+    const next: string[] = [];
+    for (const w of frontier)
+      for (let i = 0; i < w.length; i++) {
+        const shorter = w.slice(0, i) + w.slice(i + 1);
+        if (!out.has(shorter)) next.push(shorter);
+        out.add(shorter);
+      }
+    frontier = next;
+  }
+  return out;
+}
+
+/**
+ * Candidates by shared deletions (SymSpell): two words within d edits share a form with up to d letters
+ * dropped from each, so a message's words are checked against a handful of names, not all of them.
+ */
+function typoIndex<V extends string>(c: Compiled<V>): Map<string, { name: string; entry: Entry<V> }[]> {
+  if (c.typoIndex) return c.typoIndex;
+  const index = new Map<string, { name: string; entry: Entry<V> }[]>();
+  for (const item of c.typoNames)
+    for (const form of deletions(item.name, typoBudget(item.name.length))) {
+      const list = index.get(form) ?? [];
+      list.push(item);
+      index.set(form, list);
+    }
+  c.typoIndex = index;
+  return index;
+}
+
 /** The one entry a typed word misspells, or undefined (none, or several that disagree). */
 function misspelt<V extends string>(c: Compiled<V>, word: string, minLength = 5): Entry<V> | undefined {
   if (word.length < minLength || c.notTypos.has(word) || /\d/.test(word)) return undefined;
+  const index = typoIndex(c);
   let hit: Entry<V> | undefined;
-  for (const { name, entry } of c.typoNames) {
-    if (!misspells(word, name, minLength)) continue;
-    if (hit && hit.values.join() !== entry.values.join()) return undefined;
-    hit = entry;
-  }
+  for (const form of deletions(word, typoBudget(word.length)))
+    for (const { name, entry } of index.get(form) ?? []) {
+      if (!misspells(word, name, minLength)) continue;
+      if (hit && hit.values.join() !== entry.values.join()) return undefined;
+      hit = entry;
+    }
   return hit;
 }
