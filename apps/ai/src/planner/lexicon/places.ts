@@ -151,7 +151,8 @@ function placeEntries(): Entry[] {
   addCountries(g);
   addGroups(g);
   addRegionsAndCities(g);
-  return g.entries();
+  // Lower-case "us" is a pronoun; beside other places ("us & canada") it is the United States.
+  return [...g.entries(), { values: ['country:US'], names: [], weak: ['us'] }];
 }
 
 export const PLACES: Vocabulary = {

@@ -39,6 +39,8 @@ export interface EntityMatch<V extends string = string> {
   text: string;
   /** Read as a misspelling of one of the entry's names. */
   typo: boolean;
+  /** A weak name, found because the vocabulary named something else in the text ("fb and ig"). */
+  weak?: boolean;
 }
 
 interface Token {
@@ -172,8 +174,9 @@ export function findEntities<V extends string>(
   const c = compile(vocabulary);
   const words = tokens(text);
   const found: EntityMatch<V>[] = [];
-  const push = (entry: Entry<V>, from: Token, to: Token, typo: boolean) =>
+  const push = (entry: Entry<V>, from: Token, to: Token, typo: boolean, weak = false) =>
     found.push({
+      ...(weak ? { weak } : {}),
       kind: vocabulary.kind,
       entry,
       values: entry.values,
@@ -193,7 +196,7 @@ export function findEntities<V extends string>(
     } else if (c.weak.has(word.key)) weakOnes.push(word);
     else if (typo) push(typo, word, word, true);
   }
-  if (found.length) for (const t of weakOnes) push(c.weak.get(t.key) as Entry<V>, t, t, false);
+  if (found.length) for (const t of weakOnes) push(c.weak.get(t.key) as Entry<V>, t, t, false, true);
   return found.sort((a, b) => a.start - b.start);
 }
 
