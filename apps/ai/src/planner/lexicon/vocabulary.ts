@@ -55,17 +55,32 @@ const WORD = /(?:\p{L}\.){2,}|[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu;
 
 const PLAIN = /^[A-Za-z0-9]+$/;
 
-export function tokens(text: string): Token[] {
+const POSSESSIVE = /['’]s$/i;
+
+function tokenise(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(WORD)) {
     const start = m.index ?? 0;
     // A possessive names its owner: "Meta's permission" is Meta.
-    const raw = /['’]s$/i.test(m[0]) ? m[0].slice(0, -2) : m[0];
+    const raw = m[0].length > 2 && POSSESSIVE.test(m[0]) ? m[0].slice(0, -2) : m[0];
     // Plain ASCII words (nearly all) skip the full normalisation.
     const key = PLAIN.test(raw) ? raw.toLowerCase() : normalise(raw);
     out.push({ key, raw, start, end: start + raw.length });
   }
   return out;
+}
+
+// Every vocabulary reads the same message: its words are split once (the last few texts are kept).
+const recent = new Map<string, readonly Token[]>();
+const RECENT = 8;
+
+export function tokens(text: string): readonly Token[] {
+  const known = recent.get(text);
+  if (known) return known;
+  const words = tokenise(text);
+  if (recent.size >= RECENT) recent.delete(recent.keys().next().value as string);
+  recent.set(text, words);
+  return words;
 }
 
 interface Compiled<V extends string> {
@@ -81,6 +96,10 @@ interface Compiled<V extends string> {
   notTypos: Set<string>;
   /** Built on the first misspelling looked up. */
   typoIndex?: Map<string, { name: string; entry: Entry<V> }[]>;
+  /** Words already looked up as misspellings (messages repeat their words), bounded. */
+  typoSeen: Map<string, Entry<V> | null>;
+  /** Lengths a misspelling of a typo name can have. */
+  typoLengths: { min: number; max: number };
 }
 
 const compiled = new WeakMap<Vocabulary, Compiled<string>>();
@@ -93,6 +112,19 @@ const rawKey = (name: string) =>
     .map((t) => t.raw)
     .join(' ');
 
+/** The lengths misspellings can have, the longest name and the prefixes of names of several words. */
+function measure<V extends string>(c: Compiled<V>): void {
+  for (const { name } of c.typoNames) {
+    c.typoLengths.min = Math.min(c.typoLengths.min, name.length - typoBudget(name.length));
+    c.typoLengths.max = Math.max(c.typoLengths.max, name.length + typoBudget(name.length));
+  }
+  for (const key of [...c.byName.keys(), ...c.byCapitals.keys()]) {
+    const words = key.split(' ');
+    c.maxWords = Math.max(c.maxWords, words.length);
+    for (let n = 1; n < words.length; n++) c.prefixes.add(words.slice(0, n).join(' '));
+  }
+}
+
 function compile<V extends string>(vocabulary: Vocabulary<V>): Compiled<V> {
   const done = compiled.get(vocabulary as Vocabulary) as Compiled<V> | undefined;
   if (done) return done;
@@ -104,6 +136,8 @@ function compile<V extends string>(vocabulary: Vocabulary<V>): Compiled<V> {
     typoNames: [],
     maxWords: 1,
     prefixes: new Set(),
+    typoSeen: new Map(),
+    typoLengths: { min: Number.POSITIVE_INFINITY, max: 0 },
     notTypos: new Set(vocabulary.notTypos),
   };
   for (const entry of vocabulary.entries) {
@@ -117,11 +151,7 @@ function compile<V extends string>(vocabulary: Vocabulary<V>): Compiled<V> {
     for (const name of entry.weak ?? []) firstWins(c.weak, normalise(name), entry);
     for (const name of entry.alone ?? []) firstWins(c.alone, normalise(name), entry);
   }
-  for (const key of [...c.byName.keys(), ...c.byCapitals.keys()]) {
-    const words = key.split(' ');
-    c.maxWords = Math.max(c.maxWords, words.length);
-    for (let n = 1; n < words.length; n++) c.prefixes.add(words.slice(0, n).join(' '));
-  }
+  measure(c);
   compiled.set(vocabulary as Vocabulary, c as Compiled<string>);
   return c;
 }
@@ -234,9 +264,26 @@ function typoIndex<V extends string>(c: Compiled<V>): Map<string, { name: string
   return index;
 }
 
-/** The one entry a typed word misspells, or undefined (none, or several that disagree). */
+const TYPO_MEMORY = 5000;
+
+/** The one entry a typed word misspells, or undefined (none, or several that disagree); remembered. */
 function misspelt<V extends string>(c: Compiled<V>, word: string, minLength = 5): Entry<V> | undefined {
-  if (word.length < minLength || c.notTypos.has(word) || /\d/.test(word)) return undefined;
+  if (word.length < Math.max(minLength, c.typoLengths.min) || word.length > c.typoLengths.max)
+    return undefined;
+  const seen = c.typoSeen.get(word);
+  if (seen !== undefined) return seen ?? undefined;
+  const hit = lookUpMisspelling(c, word, minLength);
+  if (c.typoSeen.size >= TYPO_MEMORY) c.typoSeen.clear();
+  c.typoSeen.set(word, hit ?? null);
+  return hit;
+}
+
+function lookUpMisspelling<V extends string>(
+  c: Compiled<V>,
+  word: string,
+  minLength: number,
+): Entry<V> | undefined {
+  if (c.notTypos.has(word) || /\d/.test(word)) return undefined;
   const index = typoIndex(c);
   let hit: Entry<V> | undefined;
   for (const form of deletions(word, typoBudget(word.length)))
