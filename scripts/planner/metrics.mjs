@@ -48,7 +48,7 @@ const lint = `${run.stdout}${run.stderr}`;
 // Each diagnostic names its file, then its score; test files are left out like above.
 const scores = [
   ...lint.matchAll(
-    /^(\S+?):\d+:\d+ lint\/complexity\/noExcessiveCognitiveComplexity[^]*?Excessive complexity of (\d+)/gm,
+    /^(\S+?):\d+:\d+ lint\/complexity\/noExcessiveCognitiveComplexity[\s\S]*?Excessive complexity of (\d+)/gm,
   ),
 ]
   .filter((m) => !/\.test\.tsx?$|test-helpers?\.tsx?$/.test(m[1] ?? ''))
