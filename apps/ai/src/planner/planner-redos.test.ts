@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { handleMessage } from './planner.ts';
 import { NOW, stateAt } from './planner-test-helpers.ts';
+import { recognise } from './recognise/recognise.ts';
 import { withRegexWork } from './regex-work.ts';
 
 // Long adversarial messages through the planner, counting work rather than time (issue 23): V8 counts
@@ -66,6 +67,17 @@ describe('planner regex work on long adversarial messages', () => {
           expect(execs).toBeGreaterThan(0);
           expect(overruns.map((o) => `/${o.source}/${o.flags}`)).toEqual([]);
         }
+      }),
+      { numRuns: 20, seed: 23 },
+    );
+  });
+
+  it('keeps the recogniser pass (recognise/) within the same budget', () => {
+    fc.assert(
+      fc.property(adversarial, (text) => {
+        const { overruns, execs } = withRegexWork(() => recognise(text, NOW));
+        expect(execs).toBeGreaterThan(0);
+        expect(overruns.map((o) => `/${o.source}/${o.flags}`)).toEqual([]);
       }),
       { numRuns: 20, seed: 23 },
     );

@@ -42,6 +42,7 @@ describe('COUNTRY_GROUPS', () => {
     expect(sorted(groupCountries('nordics'))).toEqual(['DK', 'FI', 'IS', 'NO', 'SE']);
     expect(sorted(groupCountries('scandinavia'))).toEqual(['DK', 'NO', 'SE']);
     expect(sorted(groupCountries('benelux'))).toEqual(['BE', 'LU', 'NL']);
+    expect(sorted(groupCountries('iberia'))).toEqual(['ES', 'PT']);
     expect(groupCountries('uk-ireland')).toEqual(['GB', 'IE']);
   });
 

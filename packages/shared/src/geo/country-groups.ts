@@ -70,6 +70,12 @@ export const COUNTRY_GROUPS: readonly CountryGroup[] = [
     countries: ['SE', 'NO', 'DK'],
   },
   { id: 'benelux', label: 'Benelux', aliases: ['Benelux'], countries: ['BE', 'NL', 'LU'] },
+  {
+    id: 'iberia',
+    label: 'Iberia',
+    aliases: ['Iberia', 'Iberian Peninsula', 'Spain and Portugal', 'Spain & Portugal'],
+    countries: ['ES', 'PT'],
+  },
   { id: 'latam', label: 'Latin America', aliases: ['LATAM', 'Latin America'], countries: LATAM },
   {
     id: 'north-america',

@@ -41,6 +41,3 @@ export const BACKWARD =
   /^[\s:=-]*(?:(?:gets?|getting|at|with|takes?|should|get|on|is|for|of)\b[\s:=-]*){0,3}$/i;
 /** Between two platforms of one list: "fb and insta", "google/meta". */
 export const LIST = /^[\s,&/+]*(?:\b(?:and|or|plus)\b)?[\s,&/+]*$/i;
-
-/** Lower-case "ig" is trusted only beside another platform in a split ("fb/ig"). */
-export const IG = /(?<=\/\s?)ig\b|\big(?=\s?\/)/gi;

@@ -7,14 +7,13 @@ import {
   EVEN,
   FORWARD,
   FRACTIONS,
-  IG,
   LIST,
   PERCENT,
   RATIO,
   REST,
   VAGUE,
 } from './allocation-patterns.ts';
-import { PLATFORM_ALIASES } from './platforms.ts';
+import { platformNames } from './platforms.ts';
 
 // A budget split in the forms people type: "60% Google, 40% Facebook", "Google 70 / TikTok 30",
 // "75% google 25% facebook", "70/30 fb/ig", "half on google, rest split between fb and insta",
@@ -66,9 +65,7 @@ export function mentionsIn(text: string): PlatformMention[] {
   const add = (ids: PlatformId[], start: number, end: number) => {
     if (!found.some((m) => m.start < end && start < m.end)) found.push({ ids, start, end });
   };
-  for (const { pattern, ids } of PLATFORM_ALIASES)
-    for (const m of text.matchAll(pattern)) add(ids, m.index ?? 0, (m.index ?? 0) + m[0].length);
-  for (const m of text.matchAll(IG)) add(['instagram'], m.index ?? 0, (m.index ?? 0) + m[0].length);
+  for (const { ids, start, end } of platformNames(text)) add([...ids], start, end);
   return found.sort((a, b) => a.start - b.start);
 }
 

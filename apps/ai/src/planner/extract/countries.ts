@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { COUNTRY_GROUPS } from '@northstar/shared/geo/country-groups';
+import { CODE_STOPLIST, COUNTRY_ALIASES, NEEDS_CAPITAL } from '../lexicon/places.ts';
 import { buildTypoIndex, typoCodes } from './country-typos.ts';
 import { type Mention, splitByPolarity } from './polarity.ts';
 
@@ -17,42 +18,7 @@ const normalise = (s: string) =>
     .replace(/[^a-z0-9']+/g, ' ')
     .trim();
 
-// Names that are also ordinary English words or people's names count only when capitalised.
-const NEEDS_CAPITAL = new Set([
-  'chad',
-  'jordan',
-  'turkey',
-  'guinea',
-  'jersey',
-  'china',
-  'panama',
-  'georgia',
-  'niger',
-  'reunion',
-  'bermuda',
-  'fiji',
-  'guernsey',
-  'congo',
-]);
-
-const EXTRA_ALIASES: Record<string, string[]> = {
-  america: ['US'],
-  'the states': ['US'],
-  britain: ['GB'],
-  england: ['GB'],
-  scotland: ['GB'],
-  wales: ['GB'],
-  'northern ireland': ['GB'],
-  holland: ['NL'],
-  korea: ['KR'],
-  syria: ['SY'],
-  laos: ['LA'],
-  moldova: ['MD'],
-  micronesia: ['FM'],
-  swaziland: ['SZ'],
-  macedonia: ['MK'],
-  czech: ['CZ'],
-};
+// Everyday aliases, names that need a capital and codes that are words: data in lexicon/places.ts.
 
 // Prefixes that turn a country name into something else ("New Mexico", "New Jersey").
 const NOT_AFTER = /\b(?:new|papua new)\s+$/i;
@@ -72,7 +38,7 @@ for (const [code, value] of Object.entries(en.countries)) {
   const plain = names.filter((n) => n.length >= 4 && !/[.,(]/.test(n)).sort((a, b) => a.length - b.length);
   DISPLAY.set(code, plain[0] ?? names[0] ?? code);
 }
-for (const [alias, codes] of Object.entries(EXTRA_ALIASES)) NAME_TO_CODES.set(alias, codes);
+for (const [alias, codes] of Object.entries(COUNTRY_ALIASES)) NAME_TO_CODES.set(alias, [...codes]);
 // Named groups ("the EU", "DACH", "the Nordics", "LATAM", "UK & Ireland") from the table the builder's
 // "Add a group" offers too. Short aliases ("EU", "SEA") count only in capitals, as typed acronyms.
 const GROUP_ACRONYMS = new Set<string>();
@@ -114,30 +80,7 @@ const PLACE_CUE_BEFORE =
   /\b(?:in|into|to|across|throughout|target(?:ing)?|countries|country|markets?|geo|locations?)\s*:?\s*$/i;
 const PLACE_WORDS =
   /\b(?:countries|country|markets?|geo(?:graphy)?|locations?|regions?|nationwide|worldwide)\b/i;
-// Two-letter codes are read only when the planner asked for countries, and never these look-alike words.
-const CODE_STOPLIST = new Set([
-  'AI',
-  'AM',
-  'AS',
-  'AT',
-  'BE',
-  'BY',
-  'DO',
-  'GO',
-  'HE',
-  'ID',
-  'IN',
-  'IS',
-  'IT',
-  'ME',
-  'MY',
-  'NO',
-  'OR',
-  'PM',
-  'SO',
-  'TO',
-  'TV',
-]);
+// Two-letter codes are read only when the planner asked for countries, never CODE_STOPLIST's words.
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 
 interface Token {

@@ -1,50 +1,13 @@
+import { NOT_COUNTRY_TYPOS } from '../lexicon/places.ts';
+import { withinEdits } from '../lexicon/typos.ts';
+
 // Misspelt country names ("austrailia", "germnay", "untied kingdom"): one edit away (a letter added,
 // dropped, changed or two swapped) from a name of at least six letters. Read only where the message is
 // about places, and never for the English words that sit one edit from a country ("hungry", "trance").
 
-/** Damerau-Levenshtein distance of at most one. */
-export function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (i === a.length || i === b.length) return Math.abs(a.length - b.length) <= 1;
-  const swapped =
-    a.length === b.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  return (
-    swapped ||
-    (a.length === b.length && a.slice(i + 1) === b.slice(i + 1)) ||
-    a.slice(i + 1) === b.slice(i) ||
-    a.slice(i) === b.slice(i + 1)
-  );
-}
-
 const TYPO_MIN_LENGTH = 6;
 
-// Words (and names) one edit from a country: never read as a misspelling.
-const NOT_TYPOS = new Set([
-  'hungry',
-  'trance',
-  'gambit',
-  'angora',
-  'granada',
-  'roland',
-  'dominic',
-  'cyprus',
-  'columbia',
-  'swedes',
-  'germans',
-  'russian',
-  'serbian',
-  'nigerian',
-  'israeli',
-  'canadas',
-  'indian',
-  'indians',
-  'polish',
-  'spanish',
-  'brazilian',
-]);
+const NOT_TYPOS = new Set(NOT_COUNTRY_TYPOS);
 
 export interface TypoIndex {
   /** The names of each length, with their codes. */
@@ -68,7 +31,7 @@ export function typoCodes(index: TypoIndex, key: string): readonly string[] | nu
   let hit: { name: string; codes: readonly string[] } | null = null;
   for (let len = key.length - 1; len <= key.length + 1; len++) {
     for (const entry of index.byLength.get(len) ?? []) {
-      if (!withinOneEdit(key, entry.name)) continue;
+      if (!withinEdits(key, entry.name, 1)) continue;
       if (hit && hit.codes.join() !== entry.codes.join()) return null;
       hit = entry;
     }

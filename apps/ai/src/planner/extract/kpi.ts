@@ -1,4 +1,6 @@
 import { isKpiForObjective } from '@northstar/shared/campaign/draft';
+import { KPIS } from '../lexicon/kpis.ts';
+import { findEntities } from '../lexicon/vocabulary.ts';
 
 // A cost said as a sentence: "what each install costs us", "the price of a lead", "cost per booking",
 // "how much we pay for a sale", "install cost". `unit` is the thing paid for.
@@ -19,8 +21,8 @@ const SALE = String.raw`sales?|purchases?|orders?|acquisitions?|conversions?|cus
 const CLICK = String.raw`clicks?|visits?|visitors?|site\s+visits?`;
 const ENGAGEMENT = String.raw`engagements?|interactions?|likes?|comments?|shares?`;
 
-// Words for each KPI id of the shared KPI_OPTIONS_BY_OBJECTIVE table.
-const KPI_SOURCES: readonly { id: string; pattern: RegExp }[] = [
+// KPIs said as sentences; every KPI's names are data in lexicon/kpis.ts.
+const KPI_PHRASES: readonly { id: string; pattern: RegExp }[] = [
   { id: 'cpi', pattern: costOf(INSTALL) },
   { id: 'cpl', pattern: costOf(LEAD) },
   { id: 'cpa', pattern: costOf(SALE) },
@@ -29,34 +31,33 @@ const KPI_SOURCES: readonly { id: string; pattern: RegExp }[] = [
   {
     id: 'roas',
     pattern:
-      /\breturn\s+on\s+(?:our\s+|the\s+)?(?:ad\s+|ads\s+|advertising\s+|marketing\s+|media\s+)?(?:spend|spending|investment|ads|dollars?)\b|\broi\b|\brevenue\s+(?:per|for\s+(?:each|every))\s+(?:dollar|pound|euro|buck)\b|\b(?:how\s+much|what)\s+(?:we|revenue)\s+(?:get|make|earn|gets?\s+made)\s+back\b/gi,
+      /\breturn\s+on\s+(?:our\s+|the\s+)?(?:ad\s+|ads\s+|advertising\s+|marketing\s+|media\s+)?(?:spend|spending|investment|ads|dollars?)\b|\brevenue\s+(?:per|for\s+(?:each|every))\s+(?:dollar|pound|euro|buck)\b|\b(?:how\s+much|what)\s+(?:we|revenue)\s+(?:get|make|earn|gets?\s+made)\s+back\b/gi,
   },
-  { id: 'cpa', pattern: /\bcac\b|\bcustomer\s+acquisition\s+cost\b|\bcost\s+to\s+acquire\b/gi },
-  { id: 'cpm', pattern: /\bcpm\b|\bcost per (?:thousand|mille)\b/gi },
-  { id: 'reach', pattern: /\breach\b/gi },
-  { id: 'frequency', pattern: /\bfrequency\b/gi },
-  { id: 'cpc', pattern: /\bcpc\b|\bcost per click\b/gi },
-  { id: 'ctr', pattern: /\bctrs?\b|\bclick[- ]?through(?: rates?)?\b|\bclick rates?\b/gi },
-  { id: 'landing_page_views', pattern: /\blanding[- ]page views?\b|\blpvs?\b/gi },
-  { id: 'engagement_rate', pattern: /\bengagement rate\b/gi },
-  { id: 'cost_per_engagement', pattern: /\bcost per engagement\b|\bcpe\b/gi },
-  { id: 'video_views', pattern: /\bvideo views?\b|\bviews\b/gi },
-  { id: 'cpl', pattern: /\bcpl\b|\bcost per lead\b/gi },
-  { id: 'leads', pattern: /\bleads?\b/gi },
-  { id: 'conversion_rate', pattern: /\bconv(?:ersion)?\.? rates?\b|\bcvr\b/gi },
-  { id: 'roas', pattern: /\broas\b|\breturn on ad spend\b/gi },
-  { id: 'cpa', pattern: /\bcpa\b|\bcost per (?:acquisition|action|conversion|sale|purchase|order)\b/gi },
-  { id: 'conversion_value', pattern: /\bconversion value\b|\brevenue\b/gi },
-  { id: 'cpi', pattern: /\bcpi\b|\bcost per install\b/gi },
-  { id: 'installs', pattern: /\binstalls?\b/gi },
-  { id: 'day7_retention', pattern: /\bday[- ]?7 retention\b|\bd7\b|\bretention\b/gi },
 ];
 
-const KPI_WORDS = KPI_SOURCES.map(({ id, pattern }) => ({
-  id,
-  pattern,
-  once: new RegExp(pattern.source, 'i'),
-}));
+export interface KpiSpan {
+  id: string;
+  start: number;
+  end: number;
+}
+
+/** Every KPI named in text, in order, without overlaps (the longer name wins: "landing page views"). */
+export function kpiMentions(text: string): KpiSpan[] {
+  const all: KpiSpan[] = findEntities(KPIS, text, { typos: false }).map((m) => ({
+    id: m.values[0] as string,
+    start: m.start,
+    end: m.end,
+  }));
+  for (const { id, pattern } of KPI_PHRASES)
+    for (const m of text.matchAll(pattern)) {
+      const start = m.index ?? 0;
+      all.push({ id, start, end: start + m[0].length });
+    }
+  all.sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: KpiSpan[] = [];
+  for (const span of all) if (!out.length || span.start >= (out[out.length - 1]?.end ?? 0)) out.push(span);
+  return out;
+}
 
 export interface KpiMention {
   id: string;
@@ -74,40 +75,11 @@ export function extractKpi(
   opts: { loose?: boolean } = {},
 ): KpiMention | null {
   if (!opts.loose && !/\bkpis?\b/i.test(text)) return null;
-  let best: { id: string; start: number; length: number } | null = null;
-  for (const { id, pattern } of KPI_WORDS) {
-    for (const m of text.matchAll(pattern)) {
-      const start = m.index ?? 0;
-      if (!best || start < best.start || (start === best.start && m[0].length > best.length)) {
-        best = { id, start, length: m[0].length };
-      }
-    }
-  }
-  if (!best) return null;
+  const mentions = kpiMentions(text);
+  const first = mentions[0];
+  if (!first) return null;
   // Prefer a KPI that fits the objective when the text names several.
-  if (!isKpiForObjective(objective, best.id)) {
-    const fitting = KPI_WORDS.find(({ id, once }) => isKpiForObjective(objective, id) && once.test(text));
-    if (fitting) return { id: fitting.id, valid: true };
-  }
-  return { id: best.id, valid: isKpiForObjective(objective, best.id) };
-}
-
-export interface KpiSpan {
-  id: string;
-  start: number;
-  end: number;
-}
-
-/** Every KPI named in text, in order, without overlaps (the longer name wins: "landing page views"). */
-export function kpiMentions(text: string): KpiSpan[] {
-  const all: KpiSpan[] = [];
-  for (const { id, pattern } of KPI_WORDS)
-    for (const m of text.matchAll(pattern)) {
-      const start = m.index ?? 0;
-      all.push({ id, start, end: start + m[0].length });
-    }
-  all.sort((a, b) => a.start - b.start || b.end - a.end);
-  const out: KpiSpan[] = [];
-  for (const span of all) if (!out.length || span.start >= (out[out.length - 1]?.end ?? 0)) out.push(span);
-  return out;
+  const fitting = mentions.find((m) => isKpiForObjective(objective, m.id));
+  if (fitting) return { id: fitting.id, valid: true };
+  return { id: first.id, valid: false };
 }

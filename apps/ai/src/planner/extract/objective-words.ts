@@ -1,9 +1,8 @@
 import type { Objective } from '@northstar/shared/campaign/draft';
 
-// The words and phrases for each objective (table for objective.ts). Two kinds per objective: the
-// result as a noun ("sign-ups", "eyeballs", "orders") and what people should do, said plainly ("get
-// folks to download it", "people to buy stuff", "drive people to the site"). Common misspellings are
-// part of each family ("awarness", "trafic", "engagment", "instals").
+// The phrases for each objective (table for objective.ts): what people should do, said plainly ("get
+// folks to download it", "people to buy stuff", "drive people to the site"). The results people name
+// ("sign-ups", "eyeballs", "orders") and their misspellings are data in lexicon/objectives.ts.
 
 // "we sell CBD oils" says what the business is, not what the campaign is for; "sell more" is a goal.
 const NOT_AFTER_SELLER =
@@ -25,12 +24,9 @@ export const OBJECTIVE_WORDS: readonly { objective: Objective; pattern: RegExp }
     objective: 'app_installs',
     pattern: new RegExp(
       [
-        String.raw`\b(?:app\s+)?(?:installs?|instals?|installations?|downloads?|dowloads?|donwloads?)\b`,
-        String.raw`\bapp\s+(?:promotion|growth|users|adoption)\b`,
         String.raw`\b(?:download|install|get|grab|try)\s+${THE_APP}\b`,
         String.raw`\b${GET}\s+(?:${WHO}\s+)?to\s+(?:download|install)\b`,
         String.raw`\b(?:download|install)\s+(?:it|us|the\s+thing)\b`,
-        String.raw`\b(?:on|in|from)\s+(?:the\s+)?(?:app\s+store|play\s+store|google\s+play)\b`,
         String.raw`\b(?:grow|growing|build|building)\s+(?:the|our)\s+(?:app'?s\s+)?user\s*base\b`,
       ].join('|'),
       'gi',
@@ -40,11 +36,8 @@ export const OBJECTIVE_WORDS: readonly { objective: Objective; pattern: RegExp }
     objective: 'awareness',
     pattern: new RegExp(
       [
-        String.raw`\b(?:brand\s+)?(?:awareness|awarness|awarenes|awarenss|awereness|awearness)\b`,
-        String.raw`\bbranding\b|\bbrand\s+(?:building|lift|recognition|visibility|exposure|presence)\b`,
-        String.raw`\b(?:visibility|exposure|recognition|mindshare|mind\s+share|top\s+of\s+mind|eyeballs|eye\s*balls)\b`,
         String.raw`\b(?:get|getting|spread|spreading|put|putting)\s+(?:the\s+word|our\s+name|the\s+name|ourselves|us|it|the\s+brand|our\s+brand)\s+out(?:\s+there)?\b`,
-        String.raw`\bspread\s+the\s+word\b|\bput\s+(?:us|ourselves|the\s+brand)\s+on\s+the\s+map\b`,
+        String.raw`\bput\s+(?:us|ourselves|the\s+brand)\s+on\s+the\s+map\b`,
         String.raw`\b(?:get|be|become|getting|being|more)\s+(?:better\s+|more\s+|well\s+|widely\s+)?(?:known|noticed|seen|recogni[sz]ed)\b`,
         String.raw`\b(?:know|knowing|hear|hearing|heard|learn|learning|find\s+out|finding\s+out|talk|talking)\s+(?:about|of)\s+(?:us|it|the\s+brand|our\s+(?:brand|business|company|shop|store|app|product|name))\b`,
         String.raw`\b(?:know|knows|knowing|learn|learning)\s+(?:who\s+we\s+are|we\s+exist|what\s+we\s+do)\b`,
@@ -59,12 +52,10 @@ export const OBJECTIVE_WORDS: readonly { objective: Objective; pattern: RegExp }
     objective: 'traffic',
     pattern: new RegExp(
       [
-        String.raw`\b(?:traffic|trafic|trafffic|trafic|traffik)\b|\bfootfall\b`,
         String.raw`\b(?:website|site|web|blog|store|shop|page|landing\s+page)\s+(?:visits|visitors|traffic|views|sessions)\b`,
-        String.raw`\bvisits\b|\bvisitors\b|\breaders(?:hip)?\b|\bpage\s*views\b|\bclick[- ]?throughs\b|\bclicks\s+(?:to|through\s+to|on\s+to|onto)\b`,
+        String.raw`\bclicks\s+(?:to|through\s+to|on\s+to|onto)\b`,
         String.raw`\b(?:drive|driving|send|sending|bring|bringing|get|getting|push|pushing|funnel|direct|steer|pull|pulling|lead)\s+(?:${WHO}\s+|traffic\s+|clicks\s+)?(?:to|onto|on\s+to|into|towards?|over\s+to|back\s+to)\s+${SITE}\b`,
         String.raw`\b(?:reading|read|visiting|visit|browsing|browse|check\s+out|checking\s+out|click\s+through\s+to|land\s+on|come\s+to)\s+(?:our|the|my)\s+(?:blog|site|website|articles?|posts|online\s+store|web\s*shop|menu|page|landing\s+page)\b`,
-        String.raw`\bmore\s+clicks\b`,
       ].join('|'),
       'gi',
     ),
@@ -73,9 +64,8 @@ export const OBJECTIVE_WORDS: readonly { objective: Objective; pattern: RegExp }
     objective: 'engagement',
     pattern: new RegExp(
       [
-        String.raw`\b(?:engagement|engagment|engagemnt|engagemen|engagment|enagement|engagemet)\b|\bengag(?:e|es|ing|ed)\b`,
-        String.raw`\binteractions?\b|\binteract(?:ing)?\s+with\b|\blikes\b|\bcomments\b|\bshares\b|\breposts\b|\bretweets\b|\bfollowers\b|\breactions\b`,
-        String.raw`\bcommunity\s+(?:building|growth|engagement)\b|\b(?:build|grow|building|growing)\s+(?:a|the|our)\s+(?:community|following|audience\s+on)\b`,
+        String.raw`\binteract(?:ing)?\s+with\b`,
+        String.raw`\b(?:build|grow|building|growing)\s+(?:a|the|our)\s+(?:community|following|audience\s+on)\b`,
         String.raw`\b(?:get|getting)\s+(?:${WHO}\s+)?(?:talking|commenting|sharing|liking|reacting|involved)\b`,
         String.raw`\b(?:like|liking|comment\s+on|commenting\s+on|share|sharing|react\s+to|reacting\s+to)\s+(?:and\s+(?:\w+\s+){1,2}?)?(?:our|the|their)\s+(?:posts?|reels?|videos?|content|stories|tiktoks|shorts)\b`,
         String.raw`\b(?:conversation|buzz|chatter)\s+(?:around|about|on)\s+(?:our|the)\s+(?:posts?|content|brand|reels?|videos?)\b`,
@@ -87,16 +77,14 @@ export const OBJECTIVE_WORDS: readonly { objective: Objective; pattern: RegExp }
     objective: 'leads',
     pattern: new RegExp(
       [
-        String.raw`\blead\s*gen(?:eration)?\b|\bleads\b|\bleeds\b|\bprospects\b|\bprospecting\b`,
-        String.raw`\bsign[- ]?ups\b|\bsignups\b|\bregistrations\b|\bsubscribers\b|\bsubscriptions\s+to\s+(?:our|the)\s+newsletter\b`,
-        String.raw`\bdemo(?:\s+requests?|\s+bookings?|s)\b|\bbookings\b|\bbooked\s+(?:calls|demos|appointments|consultations|meetings)\b|\bappointments\b|\bconsultations\b|\bconsults\b`,
-        String.raw`\b(?:enquiries|inquiries|enquires|inquires)\b|\bquote\s+requests\b|\brequests\s+for\s+(?:a\s+)?(?:quote|demo|callback)s?\b|\bform\s+(?:fills|submissions|completions)\b|\bcontact\s+requests\b|\bcall\s*backs\b`,
-        String.raw`\bnewsletter\s+subscri(?:bers|ptions)\b|\b(?:email|mailing)\s+(?:list|sign[- ]?ups|subscribers|addresses|captures?)\b|\bwait\s*list\b|\bcontact\s+(?:details|info)\b`,
-        String.raw`\b(?:fill|filling|grow|growing|build|building|feed|feeding|fatten)\s+(?:up\s+)?(?:the|our|my)\s+(?:sales\s+)?(?:funnel|pipeline|pipe|crm)\b|\bpipeline\b`,
+        String.raw`\bsubscriptions\s+to\s+(?:our|the)\s+newsletter\b`,
+        String.raw`\brequests\s+for\s+(?:a\s+)?(?:quote|demo|callback)s?\b|\bcall\s*backs\b`,
+        String.raw`\bnewsletter\s+subscri(?:bers|ptions)\b|\b(?:email|mailing)\s+(?:list|sign[- ]?ups|subscribers|addresses|captures?)\b`,
+        String.raw`\b(?:fill|filling|grow|growing|build|building|feed|feeding|fatten)\s+(?:up\s+)?(?:the|our|my)\s+(?:sales\s+)?(?:funnel|pipeline|pipe|crm)\b`,
         String.raw`\b(?:capture|capturing|collect|collecting|gather|gathering|harvest)\s+(?:\w+\s+){0,2}?(?:emails|email\s+addresses|details|contacts|phone\s+numbers|numbers|info)\b`,
         String.raw`\b${GET}\s+${WHO}\s+to\s+${SIGN_UP}\b`,
         String.raw`\b${WHO}\s+to\s+${SIGN_UP}\b`,
-        String.raw`\b(?:free\s+)?trial\s+(?:sign[- ]?ups|starts|users)\b|\bqualified\s+(?:leads|prospects|calls)\b|\bmore\s+(?:phone\s+)?calls\b`,
+        String.raw`\b(?:free\s+)?trial\s+(?:sign[- ]?ups|starts|users)\b`,
       ].join('|'),
       'gi',
     ),
@@ -105,13 +93,12 @@ export const OBJECTIVE_WORDS: readonly { objective: Objective; pattern: RegExp }
     objective: 'sales',
     pattern: new RegExp(
       [
-        String.raw`\b(?:sales|conversions|purchases|revenue|e-?commerce|transactions)\b|\bonline\s+orders\b|\b(?:more|online)\s+(?:orders|pre-?orders|purchases|buyers)\b|\bpre-?orders\b|\bcheckouts\b`,
         String.raw`${NOT_AFTER_SELLER}\bsell(?:ing)?\b(?!\s+(?:to|through|via|on|in)\b)`,
         String.raw`\b${GET}\s+${WHO}\s+(?:to\s+)?(?:actually\s+)?${BUY}\b`,
         String.raw`\b${WHO}\s+to\s+(?:actually\s+)?(?:buy|purchase|order|check\s*out|spend|pay)\b`,
         String.raw`\b(?:buy|buying|purchase|purchasing|order|ordering)\s+(?:stuff|things|something|products?|more|online|from\s+(?:us|our|the)|our\s+(?:stuff|products?|range|gear|kit))\b`,
         String.raw`\b(?:move|moving|shift|shifting|clear|clearing|sell\s+through|sell\s+out)\s+(?:more\s+|our\s+|the\s+)?(?:product|products|stock|inventory|units|merch)\b`,
-        String.raw`\b(?:ring\s+the\s+till|cash\s+in\s+the\s+till|money\s+in\s+the\s+bank|paying\s+customers|new\s+customers\s+who\s+buy)\b`,
+        String.raw`\bnew\s+customers\s+who\s+buy\b`,
       ].join('|'),
       'gi',
     ),

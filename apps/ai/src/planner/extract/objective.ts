@@ -1,4 +1,7 @@
 import type { Objective } from '@northstar/shared/campaign/draft';
+import { OBJECTIVES } from '../lexicon/objectives.ts';
+import { typoBudget, withinEdits } from '../lexicon/typos.ts';
+import { findEntities } from '../lexicon/vocabulary.ts';
 import { OBJECTIVE_WORDS } from './objective-words.ts';
 
 export interface ObjectiveMention {
@@ -26,33 +29,12 @@ const CANONICAL: readonly [string, Objective][] = [
   ['downloads', 'app_installs'],
 ];
 
-/** Edit distance with transpositions, for short words only. */
-function distance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [
-    i,
-    ...Array<number>(b.length).fill(0),
-  ]);
-  for (let j = 1; j <= b.length; j++) (d[0] as number[])[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const row = d[i] as number[];
-      const up = d[i - 1] as number[];
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min((up[j] as number) + 1, (row[j - 1] as number) + 1, (up[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
-    }
-  }
-  return (d[a.length] as number[])[b.length] as number;
-}
-
 function misspelt(text: string): ObjectiveMention[] {
   const found: ObjectiveMention[] = [];
   for (const m of text.matchAll(LABELLED_WORD)) {
     const word = (m[1] ?? '').toLowerCase();
-    const hit = CANONICAL.find(
-      ([c]) => Math.abs(c.length - word.length) <= 2 && distance(word, c) <= (c.length > 5 ? 2 : 1),
-    );
+    // After its label a short word gets one edit of slack too ("objective: lesds").
+    const hit = CANONICAL.find(([c]) => withinEdits(word, c, Math.max(1, typoBudget(c.length))));
     if (!hit) continue;
     const start = (m.index ?? 0) + m[0].length - word.length;
     found.push({ objective: hit[1], start, end: start + word.length, explicit: true });
@@ -63,6 +45,11 @@ function misspelt(text: string): ObjectiveMention[] {
 /** Objective words in text, earliest first. */
 export function findObjectives(text: string): ObjectiveMention[] {
   const found: ObjectiveMention[] = [];
+  for (const m of findEntities(OBJECTIVES, text)) {
+    const before = text.slice(Math.max(0, m.start - 30), m.start);
+    const objective = m.values[0] as Objective;
+    found.push({ objective, start: m.start, end: m.end, explicit: EXPLICIT_BEFORE.test(before) });
+  }
   for (const { objective, pattern } of OBJECTIVE_WORDS) {
     for (const m of text.matchAll(pattern)) {
       const start = m.index ?? 0;

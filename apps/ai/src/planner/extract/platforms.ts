@@ -1,27 +1,24 @@
 import type { PlatformId } from '@northstar/shared/campaign/platforms';
+import { PLATFORMS } from '../lexicon/platforms.ts';
+import { findEntities } from '../lexicon/vocabulary.ts';
 import { type Mention, splitByPolarity } from './polarity.ts';
 
-// Names people use for each network. "Meta" buys Facebook and Instagram together, so it means both.
-export const PLATFORM_ALIASES: readonly { pattern: RegExp; ids: PlatformId[] }[] = [
-  {
-    pattern:
-      /\bgoogle(?:\s+(?:ads|search))?\b|\badwords\b|\bsearch(?:\s+(?:ads|network))?\b|\bppc\b|\bsem\b/gi,
-    ids: ['google-ads'],
-  },
-  { pattern: /\bfacebook\b|\bfb\b|\bface\s?book\b/gi, ids: ['facebook'] },
-  { pattern: /\bmeta\b/gi, ids: ['facebook', 'instagram'] },
-  { pattern: /\binstagram\b|\binsta(?:gram)?\b|\binstagramm\b|\breels\b/gi, ids: ['instagram'] },
-  // "IG" only in capitals: lower-case "ig" is too short to trust.
-  { pattern: /\bIG\b/g, ids: ['instagram'] },
-  { pattern: /\btik\s?-?tok\b|\btt\s+ads\b/gi, ids: ['tiktok'] },
-  { pattern: /\blinked\s?in\b/gi, ids: ['linkedin'] },
-  { pattern: /\bmantis\b/gi, ids: ['mantis'] },
-  { pattern: /\btraffic\s?roots\b/gi, ids: ['traffic-roots'] },
-  { pattern: /\bexo\s?click\b/gi, ids: ['exoclick'] },
-  { pattern: /\btraffic\s?junky\b/gi, ids: ['trafficjunky'] },
-  { pattern: /\bcoinzilla\b/gi, ids: ['coinzilla'] },
-  { pattern: /\bbit\s?media\b/gi, ids: ['bitmedia'] },
-];
+// Networks named in text, from the platforms vocabulary (lexicon/platforms.ts): names, abbreviations and
+// misspellings, each with the ids it stands for ("Meta" is Facebook and Instagram).
+
+export interface PlatformName {
+  ids: readonly PlatformId[];
+  start: number;
+  end: number;
+}
+
+/** Every network named in text, in order, without overlaps. */
+export const platformNames = (text: string): PlatformName[] =>
+  findEntities(PLATFORMS, text).map((m) => ({ ids: m.values, start: m.start, end: m.end }));
+
+/** One mention per platform id (a name that stands for two gives two mentions of the same words). */
+export const platformMentions = (text: string): Mention<PlatformId>[] =>
+  platformNames(text).flatMap(({ ids, start, end }) => ids.map((value) => ({ value, start, end })));
 
 const ALL =
   /\b(?:all|every|each)\s+(?:(?:of\s+)?(?:the|them|those)\s+)?(?:platforms?|networks?|channels?)\b|\ball of them\b/i;
@@ -35,12 +32,5 @@ export interface PlatformFacts {
 
 /** Platforms named in text, split into included and excluded ("no TikTok", "drop LinkedIn"). */
 export function extractPlatforms(text: string): PlatformFacts {
-  const mentions: Mention<PlatformId>[] = [];
-  for (const { pattern, ids } of PLATFORM_ALIASES) {
-    for (const m of text.matchAll(pattern)) {
-      const start = m.index ?? 0;
-      for (const value of ids) mentions.push({ value, start, end: start + m[0].length });
-    }
-  }
-  return { ...splitByPolarity(text, mentions), all: ALL.test(text) };
+  return { ...splitByPolarity(text, platformMentions(text)), all: ALL.test(text) };
 }

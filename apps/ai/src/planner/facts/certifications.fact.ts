@@ -1,7 +1,7 @@
 import { platformIdSchema, regulatedCategoryOf } from '@northstar/shared/campaign/draft';
 import { type PlatformId, platformPolicy } from '@northstar/shared/campaign/platforms';
 import { z } from 'zod';
-import { PLATFORM_ALIASES } from '../extract/platforms.ts';
+import { platformNames } from '../extract/platforms.ts';
 import { platformList } from '../format.ts';
 import { defineFact, type Fact } from './fact-types.ts';
 import { applyListOp } from './list-facts.ts';
@@ -29,14 +29,11 @@ interface Named {
 }
 
 function platformsIn(text: string, offset: number): Named[] {
-  const found: Named[] = [];
-  for (const { pattern, ids } of PLATFORM_ALIASES) {
-    for (const m of text.matchAll(pattern)) {
-      const start = offset + (m.index ?? 0);
-      found.push({ ids, start, end: start + m[0].length });
-    }
-  }
-  return found.sort((a, b) => a.start - b.start);
+  return platformNames(text).map(({ ids, start, end }) => ({
+    ids: [...ids],
+    start: offset + start,
+    end: offset + end,
+  }));
 }
 
 export const certificationsFact = defineFact<CertValue>({

@@ -8,9 +8,7 @@ import {
   REGULATED_CATEGORIES,
 } from '@northstar/shared/campaign/platforms';
 import { z } from 'zod';
-import { withinOneEdit } from '../extract/country-typos.ts';
-import { PLATFORM_ALIASES } from '../extract/platforms.ts';
-import type { Mention } from '../extract/polarity.ts';
+import { platformMentions } from '../extract/platforms.ts';
 import { platformList } from '../format.ts';
 import { defineFact, type Fact } from './fact-types.ts';
 import { applyListOp, listFacts } from './list-facts.ts';
@@ -20,27 +18,6 @@ import { applyListOp, listFacts } from './list-facts.ts';
 
 const ALL =
   /\b(?:all|every|each)\s+(?:(?:of\s+)?(?:the|them|those|five|5)\s+)?(?:platforms?|networks?|channels?)\b|\ball\s+(?:of\s+them|five|5)\b|\beverything\b|\beverywhere\b|\b(?:all|anything|any\s+of\s+them|any\s+platform|whatever)\s+(?:but|except|other\s+than|besides|apart\s+from)\b/i;
-// Misspelt names ("gogle", "facebok", "instagarm"): one edit away from a platform's name.
-const FUZZY_NAMES: readonly [string, PlatformId][] = [
-  ['google', 'google-ads'],
-  ['facebook', 'facebook'],
-  ['instagram', 'instagram'],
-  ['tiktok', 'tiktok'],
-  ['linkedin', 'linkedin'],
-];
-
-function misspelt(text: string): Mention<PlatformId>[] {
-  const found: Mention<PlatformId>[] = [];
-  for (const m of text.matchAll(/\b[a-z]{5,10}\b/gi)) {
-    const word = m[0].toLowerCase();
-    const hit = FUZZY_NAMES.find(([name]) => name !== word && withinOneEdit(word, name));
-    if (hit) found.push({ value: hit[1], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
-  }
-  return found;
-}
-// "ig" in lower case is a platform only beside another platform ("fb, ig and google").
-const LOWER_IG = /\big\b/g;
-
 type PlatformValue = PlatformId[] | 'all';
 
 const categoryLabel = (id: string | null) => REGULATED_CATEGORIES.find((c) => c.id === id)?.label ?? id ?? '';
@@ -53,21 +30,8 @@ export const platformsFact = defineFact<PlatformValue>({
   examples: ['Google and Instagram', 'everything except TikTok', 'drop Facebook and add TikTok instead'],
   read(message, ctx) {
     const text = message.text;
-    const mentions: Mention<PlatformId>[] = [];
-    for (const { pattern, ids } of PLATFORM_ALIASES) {
-      for (const m of text.matchAll(pattern)) {
-        const start = m.index ?? 0;
-        for (const value of ids) mentions.push({ value, start, end: start + m[0].length });
-      }
-    }
-    if (mentions.length > 0) {
-      for (const m of text.matchAll(LOWER_IG)) {
-        const start = m.index ?? 0;
-        if (!mentions.some((x) => x.start === start))
-          mentions.push({ value: 'instagram', start, end: start + 2 });
-      }
-    }
-    mentions.push(...misspelt(text).filter((m) => !mentions.some((x) => x.start === m.start)));
+    // Names, abbreviations and misspellings come from the platforms vocabulary (lexicon/platforms.ts).
+    const mentions = platformMentions(text);
     const all = text.match(ALL);
     const facts: Fact<PlatformValue>[] = [];
     // "All platforms" counts anywhere when it names platforms, and as a bare "all of them" on step 3.

@@ -2,6 +2,8 @@ import { KPI_OPTIONS_BY_OBJECTIVE, type KpiOption } from '@northstar/shared/camp
 import { z } from 'zod';
 import { type KpiSpan, kpiMentions } from '../extract/kpi.ts';
 import { joinList } from '../format.ts';
+import { KPIS } from '../lexicon/kpis.ts';
+import { lookUp } from '../lexicon/vocabulary.ts';
 import { defineFact, type Fact, type FactOp } from './fact-types.ts';
 import { applyListOp } from './list-facts.ts';
 import type { MessageText } from './message-text.ts';
@@ -16,28 +18,6 @@ const SECONDARY_KPIS_MAX = 10;
 /** Every KPI the product tracks, whatever the objective. */
 const ALL_KPIS: readonly KpiOption[] = Object.values(KPI_OPTIONS_BY_OBJECTIVE).flat();
 
-// Whole-item names for each KPI id (the words of extract/kpi.ts, anchored).
-const KPI_NAMES: readonly { id: string; pattern: RegExp }[] = [
-  { id: 'cpm', pattern: /^(?:cpm|cost per (?:thousand|mille)(?: impressions)?)$/ },
-  { id: 'reach', pattern: /^reach$/ },
-  { id: 'frequency', pattern: /^(?:ad )?frequency$/ },
-  { id: 'cpc', pattern: /^(?:cpc|cost per click)$/ },
-  { id: 'ctr', pattern: /^(?:ctr|click[- ]?through(?: rate)?|click rate)$/ },
-  { id: 'landing_page_views', pattern: /^(?:landing[- ]page views?|lpvs?)$/ },
-  { id: 'engagement_rate', pattern: /^(?:engagement rate|engagement)$/ },
-  { id: 'cost_per_engagement', pattern: /^(?:cost per engagement|cpe)$/ },
-  { id: 'video_views', pattern: /^(?:video views?|views)$/ },
-  { id: 'cpl', pattern: /^(?:cpl|cost per lead)$/ },
-  { id: 'leads', pattern: /^(?:leads?|lead volume)$/ },
-  { id: 'conversion_rate', pattern: /^(?:conversion rate|cvr|conv rate)$/ },
-  { id: 'roas', pattern: /^(?:roas|return on ad spend)$/ },
-  { id: 'cpa', pattern: /^(?:cpa|cost per (?:acquisition|action|conversion|sale|purchase|order))$/ },
-  { id: 'conversion_value', pattern: /^(?:conversion value|revenue)$/ },
-  { id: 'cpi', pattern: /^(?:cpi|cost per install)$/ },
-  { id: 'installs', pattern: /^(?:installs?|app installs)$/ },
-  { id: 'day7_retention', pattern: /^(?:day[- ]?7 retention|d7(?: retention)?|retention)$/ },
-];
-
 const kpiLabel = (id: string) => ALL_KPIS.find((k) => k.id === id)?.label ?? id;
 const isKpiId = (id: string) => ALL_KPIS.some((k) => k.id === id);
 
@@ -48,7 +28,7 @@ function kpiOf(item: string): string {
     .replace(/^(?:the|our|a|an|their)\s+/, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return KPI_NAMES.find((k) => k.pattern.test(plain))?.id ?? item.replace(/\s+/g, ' ').trim();
+  return lookUp(KPIS, plain)?.values[0] ?? item.replace(/\s+/g, ' ').trim();
 }
 
 // "secondary KPIs:", "other metrics are", "secondary:", "secondry" as typed; a bare "secondary" is
