@@ -32,11 +32,6 @@ import {
 } from './campaigns.repository.ts';
 
 export const HISTORY_LIMIT = 200;
-/**
- * Campaigns one account may keep: twice what the bench's busiest account holds (5,000), far above any
- * real team's, and low enough that one account cannot fill the disk (docs/adr: campaign limits).
- */
-export const CAMPAIGNS_PER_ACCOUNT_MAX = 10_000;
 
 const notFound = campaignNotFound;
 
@@ -87,10 +82,12 @@ export function createCampaignsService(
     if (status === 'ready') assertLaunchable(draft, now);
     await db.transaction(async (tx) => {
       await lockCampaignOwner(tx, actor.id);
-      if ((await countUserCampaigns(tx, actor.id)) >= CAMPAIGNS_PER_ACCOUNT_MAX)
+      // The cap, checked under the owner's lock so that concurrent creations cannot pass it together.
+      const max = ctx.config.campaignsPerAccountMax;
+      if ((await countUserCampaigns(tx, actor.id)) >= max)
         throw new AppError(
           'CAMPAIGN_LIMIT',
-          `An account can keep up to ${CAMPAIGNS_PER_ACCOUNT_MAX.toLocaleString('en-US')} campaigns. Delete some before creating another.`,
+          `An account can keep up to ${max.toLocaleString('en-US')} campaigns. Delete some before creating another.`,
         );
       await insertCampaign(tx, {
         id,
