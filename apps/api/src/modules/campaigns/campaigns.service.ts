@@ -33,8 +33,6 @@ import {
 
 export const HISTORY_LIMIT = 200;
 
-const notFound = campaignNotFound;
-
 /**
  * Starts a saved campaign's delivery in the save's own transaction (the life-cycle's launch step,
  * handed in by app.ts so that this module never imports the life-cycle module that builds on it).
@@ -68,7 +66,7 @@ export function createCampaignsService(
 
   async function reload(actor: UserRow, id: string): Promise<Campaign> {
     const row = await findCampaignWithDelivery(db, actor.id, id);
-    if (!row) throw notFound();
+    if (!row) throw campaignNotFound();
     const campaign = toCampaign(row);
     return { ...campaign, forecast: await forecasts.forCampaign(actor, row, campaign.draft) };
   }
@@ -117,7 +115,7 @@ export function createCampaignsService(
     const draft = { ...input.draft, campaignId: id };
     await db.transaction(async (tx) => {
       const current = await lockCampaign(tx, actor.id, id);
-      if (!current) throw notFound();
+      if (!current) throw campaignNotFound();
       // Checked first, so a stale write hears about the conflict rather than about its own draft.
       if (input.version !== undefined && input.version !== current.version)
         throw versionConflict(current.version);
@@ -165,7 +163,7 @@ export function createCampaignsService(
     update,
 
     async history(actor: UserRow, id: string): Promise<HistoryEntry[]> {
-      if (!(await findCampaign(db, actor.id, id))) throw notFound();
+      if (!(await findCampaign(db, actor.id, id))) throw campaignNotFound();
       return listCampaignHistory(db, actor.id, id, HISTORY_LIMIT);
     },
 
@@ -184,13 +182,13 @@ export function createCampaignsService(
     get: reload,
 
     async remove(actor: UserRow, id: string): Promise<void> {
-      if (!(await deleteCampaign(db, actor.id, id))) throw notFound();
+      if (!(await deleteCampaign(db, actor.id, id))) throw campaignNotFound();
     },
 
     /** "<name> (Copy)" as a new draft; it is the newest row, so the list shows it first. */
     async duplicate(actor: UserRow, id: string, by: WriteKind = 'user'): Promise<Campaign> {
       const source = await findCampaign(db, actor.id, id);
-      if (!source) throw notFound();
+      if (!source) throw campaignNotFound();
       const draft = storedDraft(source.draft, source.createdAt);
       const now = new Date().toISOString();
       return create(
