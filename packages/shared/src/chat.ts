@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { campaignDraftSchema } from './campaign/draft.ts';
+import { isTimeZone } from './campaign/time-zone.ts';
 
 // The AI service's chat contract (SPEC section 7): what the hub sends and what it reads back.
 
@@ -18,17 +19,8 @@ export const moduleContextSchema = z
 // PostgreSQL text cannot hold NUL, so it is refused up front rather than failing at the database.
 const chatText = z.string().refine((s) => !s.includes('\u0000'), 'The text contains a NUL character');
 
-const timezoneSchema = z
-  .string()
-  .max(64)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'Use an IANA time zone such as "Europe/Berlin"');
+// The zones a campaign draft accepts (campaign/time-zone.ts): the chat writes this one into its draft.
+const timezoneSchema = z.string().max(64).refine(isTimeZone, 'Use an IANA time zone such as "Europe/Berlin"');
 
 export const chatStartRequestSchema = z.strictObject({
   moduleContext: moduleContextSchema,

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(`${REPO_ROOT}/data/api`);
     expect(config.rateLimits.register).toEqual({ max: 10, windowMs: 60 * 60 * 1000 });
     expect(config.rateLimits.campaignCreate).toEqual({ max: 60, windowMs: 60 * 1000 });
+    expect(config.campaignsPerAccountMax).toBe(10_000);
     expect(config.corsOrigins).toEqual([
       'http://localhost:3000',
       'http://127.0.0.1:3000',

@@ -84,6 +84,8 @@ export interface AppConfig {
   webDistDir: string;
   /** Prefix of every Redis key this instance writes (tests use a unique one per run). */
   redisPrefix: string;
+  /** Campaigns one account may keep (not an environment variable: docs/adr, campaign limits). */
+  campaignsPerAccountMax: number;
   rateLimits: {
     /** Failed sign-ins (and current-password checks) per e-mail + IP. */
     login: RateLimitRule;
@@ -139,6 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     webDistDir: WEB_DIST_DIR,
     redisPrefix: 'northstar:',
+    // Twice what the bench's busiest account holds (5,000), far above a real team's, and low enough
+    // that one account cannot fill the disk.
+    campaignsPerAccountMax: 10_000,
     rateLimits: {
       login: { max: LOGIN_MAX_FAILURES, windowMs: LOGIN_FAILURE_WINDOW_MS },
       // Why these numbers: docs/adr/0010-login-throttling-per-ip-and-account.md.

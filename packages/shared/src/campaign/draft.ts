@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AGE_MAX, AGE_MIN } from './draft-factory.ts';
 import { objectiveSchema } from './objectives.ts';
 import { PLATFORM_IDS, REGULATED_CATEGORY_IDS } from './platforms.ts';
+import { isTimeZone, UNKNOWN_TIME_ZONE_MESSAGE } from './time-zone.ts';
 
 // Making and editing a draft needs no zod: the builder's first paint imports draft-factory.ts directly.
 export {
@@ -162,7 +163,8 @@ export const campaignDraftSchema = z.strictObject({
   schedule: z.strictObject({
     startDate: dateOrBlank,
     endDate: dateOrBlank,
-    timezone: text(64),
+    // Blank while the builder has none yet (the launch gate then asks for one); never an unknown zone.
+    timezone: text(64).refine((zone) => zone === '' || isTimeZone(zone), UNKNOWN_TIME_ZONE_MESSAGE),
   }),
   bidding: z.strictObject({
     strategy: z.strictObject({

@@ -3,6 +3,7 @@ import type { CampaignDraft } from './draft.ts';
 import { dateInTimezone } from './draft-factory.ts';
 import { platformName } from './platforms.ts';
 import { BUILDER_STEPS, type StepNumber } from './steps.ts';
+import { isTimeZone } from './time-zone.ts';
 import { validateStepFields } from './validation.ts';
 
 // The launch gate: one function decides whether a campaign may launch, for the builder's step 9, the
@@ -26,6 +27,7 @@ export const LAUNCH_MESSAGES = {
   policy: (platform: string) => `Confirm that the ads follow ${platform}'s advertising policy`,
   endBeforeStart: 'The end date must be on or after the start date',
   ended: 'The end date has already passed',
+  timezone: 'Choose the time zone the schedule runs in',
   payment: 'Choose a payment method',
   terms: 'Accept the advertising terms and the platforms’ policies',
 } as const;
@@ -89,6 +91,9 @@ function complianceFindings(draft: CampaignDraft): LaunchFinding[] {
 
 function scheduleFindings(draft: CampaignDraft, now: Date): LaunchFinding[] {
   const { startDate, endDate, timezone } = draft.schedule;
+  // Delivery counts days in this zone: a launch never leaves it to a guess.
+  if (!isTimeZone(timezone))
+    return [{ step: SCHEDULE_STEP, field: 'schedule.timezone', message: LAUNCH_MESSAGES.timezone }];
   if (!endDate) return [];
   if (startDate && endDate < startDate)
     return [{ step: SCHEDULE_STEP, field: 'schedule.endDate', message: LAUNCH_MESSAGES.endBeforeStart }];

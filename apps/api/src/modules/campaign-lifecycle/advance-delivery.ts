@@ -2,6 +2,7 @@ import type { Db } from '@northstar/server/database';
 import type { CampaignStatus, HistoryAction } from '@northstar/shared/campaign/api';
 import { dateInTimezone } from '@northstar/shared/campaign/draft-factory';
 import { deliveryStatus } from '@northstar/shared/campaign/lifecycle';
+import { isTimeZone } from '@northstar/shared/campaign/time-zone';
 import type { LiftResult } from '@northstar/shared/incrementality-test';
 import { measureLift } from '@northstar/shared/sandbox/holdout';
 import type { DeliveryRow, DeliverySource, HoldoutRow } from '@northstar/shared/sandbox/types';
@@ -111,21 +112,34 @@ export function planAdvance(campaign: LaunchedCampaignRow, now: Date, source: De
   return advance;
 }
 
+/** The zone the stored draft names, read before storedDraft could replace a schedule it cannot parse. */
+function storedTimeZone(draft: unknown): string {
+  const zone = (draft as { schedule?: { timezone?: unknown } } | null)?.schedule?.timezone;
+  return typeof zone === 'string' ? zone : '';
+}
+
 /**
  * Plans and writes the advance of locked campaigns up to `now` in the caller's transaction: their
- * delivery, their moves (each recorded in the history as the system's), and their clocks.
+ * delivery, their moves (each recorded in the history as the system's), and their clocks. A campaign
+ * whose stored time zone is unknown (saved before zones were checked) is not delivered at all, rather
+ * than in UTC: its days would be the wrong days. It is returned in `unknownZone` for the job to report.
  */
 export async function advanceCampaigns(
   tx: Db,
   locked: readonly LaunchedCampaignRow[],
   now: Date,
   source: DeliverySource,
-): Promise<{ rows: number; moved: Map<string, CampaignStatus> }> {
+): Promise<{ rows: number; moved: Map<string, CampaignStatus>; unknownZone: string[] }> {
   const writes: DeliveryWrite[] = [];
   const history: NewHistoryEntry[] = [];
   const moved = new Map<string, CampaignStatus>();
+  const unknownZone: string[] = [];
   let rows = 0;
   for (const campaign of locked) {
+    if (!isTimeZone(storedTimeZone(campaign.draft))) {
+      unknownZone.push(campaign.id);
+      continue;
+    }
     const advance = planAdvance(campaign, now, source);
     const changed = advance.status !== campaign.status;
     writes.push({
@@ -159,7 +173,7 @@ export async function advanceCampaigns(
   }
   await recordDeliveries(tx, writes, now);
   await recordHistory(tx, history);
-  return { rows, moved };
+  return { rows, moved, unknownZone };
 }
 
 /** Campaigns per transaction: small enough to keep row locks short, big enough to batch the writes. */
@@ -168,17 +182,20 @@ export const CATCH_UP_BATCH = 250;
 export interface CatchUpResult {
   campaigns: number;
   rows: number;
+  /** Campaigns left undelivered because their stored time zone is unknown. */
+  unknownZone: string[];
 }
 
 /** Brings every open campaign's delivery up to `now`, batch by batch, each batch one transaction. */
 export async function catchUpDelivery(db: Db, source: DeliverySource, now: Date): Promise<CatchUpResult> {
   let afterId: string | null = null;
-  const result: CatchUpResult = { campaigns: 0, rows: 0 };
+  const result: CatchUpResult = { campaigns: 0, rows: 0, unknownZone: [] };
   for (;;) {
     const done: { count: number; lastId: string | null } = await db.transaction(async (tx) => {
       const locked = await lockBehindCampaigns(tx, now, afterId, CATCH_UP_BATCH);
       const advanced = await advanceCampaigns(tx, locked, now, source);
       result.rows += advanced.rows;
+      result.unknownZone.push(...advanced.unknownZone);
       return { count: locked.length, lastId: locked.at(-1)?.id ?? null };
     });
     result.campaigns += done.count;

@@ -32,13 +32,6 @@ import {
 } from './campaigns.repository.ts';
 
 export const HISTORY_LIMIT = 200;
-/**
- * Campaigns one account may keep: twice what the bench's busiest account holds (5,000), far above any
- * real team's, and low enough that one account cannot fill the disk (docs/adr: campaign limits).
- */
-export const CAMPAIGNS_PER_ACCOUNT_MAX = 10_000;
-
-const notFound = campaignNotFound;
 
 /**
  * Starts a saved campaign's delivery in the save's own transaction (the life-cycle's launch step,
@@ -73,7 +66,7 @@ export function createCampaignsService(
 
   async function reload(actor: UserRow, id: string): Promise<Campaign> {
     const row = await findCampaignWithDelivery(db, actor.id, id);
-    if (!row) throw notFound();
+    if (!row) throw campaignNotFound();
     const campaign = toCampaign(row);
     return { ...campaign, forecast: await forecasts.forCampaign(actor, row, campaign.draft) };
   }
@@ -87,10 +80,12 @@ export function createCampaignsService(
     if (status === 'ready') assertLaunchable(draft, now);
     await db.transaction(async (tx) => {
       await lockCampaignOwner(tx, actor.id);
-      if ((await countUserCampaigns(tx, actor.id)) >= CAMPAIGNS_PER_ACCOUNT_MAX)
+      // The cap, checked under the owner's lock so that concurrent creations cannot pass it together.
+      const max = ctx.config.campaignsPerAccountMax;
+      if ((await countUserCampaigns(tx, actor.id)) >= max)
         throw new AppError(
           'CAMPAIGN_LIMIT',
-          `An account can keep up to ${CAMPAIGNS_PER_ACCOUNT_MAX.toLocaleString('en-US')} campaigns. Delete some before creating another.`,
+          `An account can keep up to ${max.toLocaleString('en-US')} campaigns. Delete some before creating another.`,
         );
       await insertCampaign(tx, {
         id,
@@ -120,7 +115,7 @@ export function createCampaignsService(
     const draft = { ...input.draft, campaignId: id };
     await db.transaction(async (tx) => {
       const current = await lockCampaign(tx, actor.id, id);
-      if (!current) throw notFound();
+      if (!current) throw campaignNotFound();
       // Checked first, so a stale write hears about the conflict rather than about its own draft.
       if (input.version !== undefined && input.version !== current.version)
         throw versionConflict(current.version);
@@ -168,7 +163,7 @@ export function createCampaignsService(
     update,
 
     async history(actor: UserRow, id: string): Promise<HistoryEntry[]> {
-      if (!(await findCampaign(db, actor.id, id))) throw notFound();
+      if (!(await findCampaign(db, actor.id, id))) throw campaignNotFound();
       return listCampaignHistory(db, actor.id, id, HISTORY_LIMIT);
     },
 
@@ -187,13 +182,13 @@ export function createCampaignsService(
     get: reload,
 
     async remove(actor: UserRow, id: string): Promise<void> {
-      if (!(await deleteCampaign(db, actor.id, id))) throw notFound();
+      if (!(await deleteCampaign(db, actor.id, id))) throw campaignNotFound();
     },
 
     /** "<name> (Copy)" as a new draft; it is the newest row, so the list shows it first. */
     async duplicate(actor: UserRow, id: string, by: WriteKind = 'user'): Promise<Campaign> {
       const source = await findCampaign(db, actor.id, id);
-      if (!source) throw notFound();
+      if (!source) throw campaignNotFound();
       const draft = storedDraft(source.draft, source.createdAt);
       const now = new Date().toISOString();
       return create(

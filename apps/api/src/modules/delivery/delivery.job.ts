@@ -26,7 +26,13 @@ export function scheduleDeliveryJob(
     failureMessage: 'sandbox delivery catch-up failed',
     run: async (now) => {
       const result = await catchUpDelivery(database.db, source, now);
-      if (result.campaigns > 0) app.log.info(result, 'sandbox delivery caught up');
+      const { unknownZone, ...counts } = result;
+      if (result.campaigns > 0) app.log.info(counts, 'sandbox delivery caught up');
+      if (unknownZone.length > 0)
+        app.log.warn(
+          { campaignIds: unknownZone.slice(0, 20), count: unknownZone.length },
+          'campaigns with an unknown time zone were not delivered; an edit that sets a valid zone resumes them',
+        );
       return result;
     },
   });
