@@ -96,4 +96,14 @@ describe('the lexicon against the shared catalogues', () => {
         }
     }
   });
+
+  it('no goal, KPI or platform word is also the name of a place (Leeds is a city, never "leads")', () => {
+    const placeNames = new Set(
+      [...CITIES.map((c) => c.name), ...REGIONS.map((r) => r.name)].map((n) => n.toLowerCase()),
+    );
+    for (const v of [OBJECTIVES, KPIS, PLATFORMS])
+      for (const e of v.entries)
+        for (const name of e.names)
+          expect(placeNames.has(name.toLowerCase()), `${v.kind}: ${name}`).toBe(false);
+  });
 });

@@ -47,7 +47,7 @@ export const OBJECTIVES: Vocabulary<Objective> = {
     {
       values: ['leads'],
       names: [
-        ...['lead gen', 'leadgen', 'lead generation', 'leads', 'leeds', 'prospects', 'prospecting'],
+        ...['lead gen', 'leadgen', 'lead generation', 'leads', 'prospects', 'prospecting'],
         ...['sign-ups', 'signups', 'registrations', 'subscribers', 'demos', 'demo request'],
         ...['demo requests', 'demo booking', 'demo bookings', 'bookings', 'appointments'],
         ...['consultations', 'consults', 'enquiries', 'inquiries', 'enquires', 'inquires'],
