@@ -41,10 +41,6 @@ export async function fetchForecast(draft: CampaignDraft): Promise<ForecastRespo
   return contract.forecastResponseSchema.parse(body);
 }
 
-// A refusal (what is missing, a bad draft) or a lost session will not come back by retrying.
-const retryUnlessClientError = (failureCount: number, error: unknown) =>
-  !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2;
-
 /** The same draft gets the same figures until `validUntil`: a minute is well inside it. */
 const FRESH_MS = 60_000;
 
@@ -52,7 +48,6 @@ export const forecastQueryOptions = (draft: CampaignDraft) =>
   queryOptions({
     queryKey: forecastKeys.draft(draft),
     queryFn: () => fetchForecast(draft),
-    retry: retryUnlessClientError,
     staleTime: FRESH_MS,
     // The previous curve stays on screen while an edited draft's loads.
     placeholderData: keepPreviousData,

@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { SandboxNotice } from '../../../components/ui/sandbox-notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { describeChange, formatDateTime, HISTORY_ACTION_LABELS } from '../../../lib/campaign-history.ts';
-import { useCampaignHistory } from '../api/campaign-management.api.ts';
+import { useCampaignHistory } from '../../../resources/campaigns/campaign-queries.ts';
 import {
   ctrOf,
   formatCount,

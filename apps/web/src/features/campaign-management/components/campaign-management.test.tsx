@@ -1,5 +1,6 @@
 import { type AnalyticsSummary, emptyStatusCounts, SANDBOX_NOTICE } from '@northstar/shared/analytics';
 import type { CampaignListItem, HistoryEntry } from '@northstar/shared/campaign/api';
+import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
@@ -216,7 +217,7 @@ describe('campaign management', () => {
     expect(busy).toHaveTextContent('Pausing...');
     expect(calls('POST /api/v1/campaigns/c1/pause')).toHaveLength(1);
 
-    post.release(jsonResponse(200, { campaign: { ...paused, draft: {} } }));
+    post.release(jsonResponse(200, { campaign: { ...paused, draft: completeDraft() } }));
     expect(await screen.findByText('Paused “Spring Sale”')).toBeInTheDocument();
     expect(await rowOf('Spring Sale').findByRole('button', { name: 'Resume Spring Sale' })).toBeEnabled();
     expect(cellOf('Spring Sale', 'Status')).toHaveTextContent('Paused');
@@ -248,7 +249,9 @@ describe('campaign management', () => {
     const resumed = { ...BRAND, status: 'active' as const };
     const { calls } = routes({
       [LIST]: [page([SPRING, BRAND, IDEA]), page([SPRING, resumed, IDEA])],
-      'POST /api/v1/campaigns/c2/resume': jsonResponse(200, { campaign: { ...resumed, draft: {} } }),
+      'POST /api/v1/campaigns/c2/resume': jsonResponse(200, {
+        campaign: { ...resumed, draft: completeDraft() },
+      }),
     });
     const user = userEvent.setup();
     renderPage();

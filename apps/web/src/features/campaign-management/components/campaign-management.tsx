@@ -10,12 +10,9 @@ import { SandboxNotice } from '../../../components/ui/sandbox-notice.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import {
-  useCampaignSummary,
-  useCampaignTransition,
-  usePendingTransitions,
-  useRecentCampaigns,
-} from '../api/campaign-management.api.ts';
+import { useAnalyticsSummary } from '../../../resources/analytics/analytics.api.ts';
+import { usePendingTransitions } from '../../../resources/campaigns/campaign-transition.ts';
+import { useRecentCampaigns, useTransitionWithToasts } from '../api/campaign-management.api.ts';
 import { isStatusFilter, STATUS_FILTERS, type StatusFilter } from '../lib/figures.ts';
 import { CampaignDetails } from './campaign-details.tsx';
 import { CampaignsTable } from './campaigns-table.tsx';
@@ -58,8 +55,11 @@ export function CampaignManagement({ builderPath, today: todayProp }: CampaignMa
   const status = filter === 'all' ? null : filter;
 
   const list = useRecentCampaigns(status);
-  const summary = useCampaignSummary(isoDay(daysBefore(today, SUMMARY_DAYS - 1)), isoDay(today));
-  const transition = useCampaignTransition();
+  const summary = useAnalyticsSummary({
+    from: isoDay(daysBefore(today, SUMMARY_DAYS - 1)),
+    to: isoDay(today),
+  });
+  const transition = useTransitionWithToasts();
   const pending = usePendingTransitions();
 
   const items = list.data?.items ?? [];

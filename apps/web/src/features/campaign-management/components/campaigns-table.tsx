@@ -11,7 +11,8 @@ import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import type { PendingTransition, TransitionAction } from '../api/campaign-management.api.ts';
+import type { PendingTransition } from '../../../resources/campaigns/campaign-transition.ts';
+import type { TransitionAction } from '../../../resources/campaigns/campaigns.api.ts';
 import {
   ctrOf,
   formatDollars,

@@ -16,7 +16,7 @@ import {
   useHoldoutTest,
   useStartHoldoutTest,
 } from '../../../lib/holdout-test.ts';
-import { managementKeys } from '../api/campaign-management.api.ts';
+import { campaignKeys } from '../../../resources/campaigns/campaign-keys.ts';
 
 // The details dialog's "Holdout test": the campaign's running or completed test, and for a launched
 // campaign without a running one, a small form to start one (issue 13 item 8).
@@ -49,7 +49,7 @@ function StartTestForm({ campaignId, again }: { campaignId: string; again: boole
       { campaignId, setup },
       // The start is recorded in the campaign's change history.
       {
-        onSuccess: () => void queryClient.invalidateQueries({ queryKey: managementKeys.history(campaignId) }),
+        onSuccess: () => void queryClient.invalidateQueries({ queryKey: campaignKeys.history(campaignId) }),
       },
     );
   };

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useRecommendations } from '../api/campaign-management.api.ts';
+import { useRecommendations } from '../../../resources/analytics/analytics.api.ts';
 
 const ICONS: Record<RecommendationKind, LucideIcon> = { budget: Wallet, audience: Users, schedule: Clock };
 

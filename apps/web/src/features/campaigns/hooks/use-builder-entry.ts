@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
-import { campaignQueryOptions } from '../api/campaigns.api.ts';
-import { templateQueryOptions } from '../api/templates.api.ts';
+import { campaignQueryOptions } from '../../../resources/campaigns/campaign-queries.ts';
+import { templateQueryOptions } from '../../../resources/templates/templates.api.ts';
 import { builderPath } from '../lib/paths.ts';
 import { useBuilderStore } from '../stores/builder.store.ts';
 

@@ -7,8 +7,8 @@ import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
-import { campaignKeys } from '../api/campaigns.api.ts';
-import { launchBlockFindings, launchCampaign } from '../api/launch.api.ts';
+import { campaignWritten } from '../../../resources/campaigns/campaign-queries.ts';
+import { launchBlockFindings, launchCampaign } from '../../../resources/campaigns/campaigns.api.ts';
 import { CAMPAIGN_LIST_PATH } from '../lib/paths.ts';
 import { useBuilderStore } from '../stores/builder.store.ts';
 import { isEditableStatus, SAVE_MESSAGES, useBuilderSave } from './use-builder-save.ts';
@@ -79,8 +79,7 @@ export function useBuilderLaunch(type: CampaignType) {
           return;
         }
         useBuilderStore.getState().setStatus(campaign.status, campaign.version);
-        queryClient.setQueryData(campaignKeys.detail(campaign.id), campaign);
-        void queryClient.invalidateQueries({ queryKey: campaignKeys.lists() });
+        campaignWritten(queryClient, campaign);
         toast.success(LAUNCH_TOASTS.launched(campaign.name || name, campaign.status));
       }
       useBuilderStore.getState().startNew(type);

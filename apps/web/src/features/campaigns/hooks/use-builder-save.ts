@@ -5,8 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../lib/api-client.ts';
-import { campaignKeys, isVersionConflict, saveCampaign } from '../api/campaigns.api.ts';
-import { launchBlockFindings } from '../api/launch.api.ts';
+import { campaignWritten } from '../../../resources/campaigns/campaign-queries.ts';
+import {
+  isVersionConflict,
+  launchBlockFindings,
+  saveCampaign,
+} from '../../../resources/campaigns/campaigns.api.ts';
 import { useBuilderStore } from '../stores/builder.store.ts';
 
 /** Step 6, Compliance Review: saving from it on, the review's verdict is kept with the draft. */
@@ -89,8 +93,7 @@ export function useBuilderSave() {
           store.detachFromServer,
         );
         useBuilderStore.getState().finishSave(ticket, campaign);
-        queryClient.setQueryData(campaignKeys.detail(campaign.id), campaign);
-        void queryClient.invalidateQueries({ queryKey: campaignKeys.lists() });
+        campaignWritten(queryClient, campaign);
         if (mode === 'manual')
           toast.success(
             isEditableStatus(campaign.status) ? SAVE_MESSAGES.saved : SAVE_MESSAGES.savedLaunched,

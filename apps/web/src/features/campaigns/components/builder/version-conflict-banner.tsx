@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Banner } from '../../../../components/ui/banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { campaignQueryOptions } from '../../api/campaigns.api.ts';
+import { campaignQueryOptions } from '../../../../resources/campaigns/campaign-queries.ts';
 import { useBuilderStore } from '../../stores/builder.store.ts';
 
 export const CONFLICT_MESSAGES = {

@@ -8,8 +8,12 @@ import { fieldClasses } from '../../../../components/ui/input.tsx';
 import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { cn } from '../../../../lib/cn.ts';
-import { useCampaigns, useDeleteCampaign, useDuplicateCampaign } from '../../api/campaigns.api.ts';
-import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
+import {
+  useCampaigns,
+  useDeleteCampaign,
+  useDuplicateCampaign,
+} from '../../../../resources/campaigns/campaign-queries.ts';
 import { useBuilderStore } from '../../stores/builder.store.ts';
 import { SelectField } from '../fields/select-field.tsx';
 import { CampaignRow } from './campaign-row.tsx';

@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { SandboxNotice } from '../../../../components/ui/sandbox-notice.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { useTemplates, useUseTemplate } from '../../api/templates.api.ts';
+import { useTemplates, useUseTemplate } from '../../../../resources/templates/templates.api.ts';
 import { formatCount, formatDate, formatMoney } from '../../lib/format.ts';
 import { builderPath } from '../../lib/paths.ts';
 import { ChannelBadge, ExampleBadge, TemplateTypeBadge } from './badges.tsx';

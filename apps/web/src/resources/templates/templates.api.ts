@@ -1,8 +1,10 @@
 import type { Campaign, Template, TemplateItem } from '@northstar/shared/campaign/api';
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { campaignKeys, retryUnlessClientError } from './campaigns.api.ts';
+import { invalidateCampaigns } from '../campaigns/campaign-queries.ts';
+import { requestParsed } from '../parsed-request.ts';
+
+// The /templates calls, each answer parsed with the shared contract (packages/shared campaign/api.ts).
 
 export const templateKeys = {
   all: ['templates'] as const,
@@ -10,36 +12,35 @@ export const templateKeys = {
   detail: (id: string) => [...templateKeys.all, 'detail', id] as const,
 };
 
+const contract = () => import('@northstar/shared/campaign/api');
+const listSchema = async () => (await contract()).templateListResponseSchema;
+const templateSchema = async () => (await contract()).templateResponseSchema;
+const campaignSchema = async () => (await contract()).campaignResponseSchema;
+
 const idPath = (id: string) => `/templates/${encodeURIComponent(id)}`;
 
-export const fetchTemplates = async (): Promise<TemplateItem[]> => {
-  const result = await apiRequest<{ items?: TemplateItem[] } | null>('/templates');
-  return Array.isArray(result?.items) ? result.items : [];
-};
+export const fetchTemplates = async (): Promise<TemplateItem[]> =>
+  (await requestParsed('/templates', listSchema)).items;
 
 export const fetchTemplate = async (id: string): Promise<Template> =>
-  (await apiRequest<{ template: Template }>(idPath(id))).template;
+  (await requestParsed(idPath(id), templateSchema)).template;
 
 export type SaveTemplateInput =
   | { draft: CampaignDraft; name?: string }
   | { campaignId: string; name?: string };
 
 export const saveTemplate = async (input: SaveTemplateInput): Promise<Template> =>
-  (await apiRequest<{ template: Template }>('/templates', { method: 'POST', body: input })).template;
+  (await requestParsed('/templates', templateSchema, { method: 'POST', body: input })).template;
 
 /** Creates "<name> (Template)" as a new draft campaign and returns it. */
 export const postUseTemplate = async (id: string): Promise<Campaign> =>
-  (await apiRequest<{ campaign: Campaign }>(`${idPath(id)}/use`, { method: 'POST' })).campaign;
+  (await requestParsed(`${idPath(id)}/use`, campaignSchema, { method: 'POST' })).campaign;
 
 export const templateListQueryOptions = () =>
-  queryOptions({ queryKey: templateKeys.list(), queryFn: fetchTemplates, retry: retryUnlessClientError });
+  queryOptions({ queryKey: templateKeys.list(), queryFn: fetchTemplates });
 
 export const templateQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: templateKeys.detail(id),
-    queryFn: () => fetchTemplate(id),
-    retry: retryUnlessClientError,
-  });
+  queryOptions({ queryKey: templateKeys.detail(id), queryFn: () => fetchTemplate(id) });
 
 export const useTemplates = () => useQuery(templateListQueryOptions());
 
@@ -47,7 +48,7 @@ export function useUseTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => postUseTemplate(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+    onSuccess: () => invalidateCampaigns(queryClient),
   });
 }
 
