@@ -17,7 +17,7 @@ import {
   previewCampaignCode,
   usePreviewStore,
 } from '../../stores/preview.store.ts';
-import { campaign } from '../../test/campaign-fixtures.ts';
+import { campaign, templateItem } from '../../test/campaign-fixtures.ts';
 import { COPY_CONFIRMATION_MS } from './campaign-id-field.tsx';
 import { PREVIEW_MESSAGES, PreviewPage } from './preview-page.tsx';
 
@@ -212,7 +212,9 @@ describe('PreviewPage', () => {
     const { calls } = mockFetch({
       'POST /api/v1/campaigns': jsonResponse(201, { campaign: campaign({ id: 'p1' }) }),
       'PUT /api/v1/campaigns/p1': jsonResponse(200, { campaign: campaign({ id: 'p1' }) }),
-      'POST /api/v1/templates': jsonResponse(201, { template: { id: 'tp1' } }),
+      'POST /api/v1/templates': jsonResponse(201, {
+        template: { ...templateItem({ id: 'tp1', type: 'saved_template' }), draft: completeDraft() },
+      }),
     });
     const user = userEvent.setup();
     renderAt(<PreviewPage />);
