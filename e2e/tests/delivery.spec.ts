@@ -1,41 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { apiSignIn, approvedUser, type NewUser, signIn } from '../support/accounts.ts';
+import { apiSignIn, approvedUser, signIn } from '../support/accounts.ts';
+import { campaignAwaitingLaunch } from '../support/campaigns.ts';
 
 // Issue 13 end to end: the launch gate, the campaign on the Campaigns page with a pause that holds,
 // and the user's own sandbox figures on Analytics (the API ticks its delivery job every 2 s here).
 
 const SANDBOX = "Sandbox delivery: simulated on the sandbox market's prices; no ad account connected";
-
-/**
- * A campaign from a built-in example, complete except what only the advertiser can give at launch
- * (payment method and the terms), with a daily budget big enough to show figures within seconds.
- * Standard pacing: it spreads what is left of the launch day over its remaining hours, whenever the
- * test runs. Accelerated spends a day's budget in its first eight local hours, so a launch after
- * 08:00 delivers nothing until the next day.
- */
-async function campaignAwaitingLaunch(request: APIRequestContext, user: NewUser, name: string) {
-  const { headers } = await apiSignIn(request, user);
-  const used = await request.post('/api/v1/templates/sample-spring-fashion-launch/use', { headers });
-  expect(used.status()).toBe(201);
-  const { campaign } = await used.json();
-  const draft = campaign.draft;
-  const policies = Object.fromEntries(draft.platforms.selected.map((p: string) => [p, true]));
-  const body = {
-    draft: {
-      ...draft,
-      campaignName: name,
-      budget: { ...draft.budget, totalBudget: 200_000, budgetType: 'daily', pacing: 'standard' },
-      schedule: { ...draft.schedule, endDate: '' },
-      compliance: { ...draft.compliance, platformPolicies: policies },
-      payment: { method: '', billingEmail: '', poNumber: '' },
-      launchOptions: { ...draft.launchOptions, termsAccepted: false },
-    },
-  };
-  expect((await request.put(`/api/v1/campaigns/${campaign.id}`, { headers, data: body })).status()).toBe(200);
-  return campaign as { id: string; channelType: string };
-}
 
 const pauseButton = (page: Page, name: string) => page.getByRole('button', { name: `Pause ${name}` });
 
