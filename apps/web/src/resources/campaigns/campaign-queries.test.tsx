@@ -4,6 +4,7 @@ import { launchedCampaign } from '../../test/api-fixtures.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { createTestQueryClient } from '../../test/render.tsx';
 import { analyticsKeys } from '../analytics/analytics.api.ts';
+import { templateKeys } from '../templates/template-keys.ts';
 import { campaignKeys } from './campaign-keys.ts';
 import { campaignWritten } from './campaign-queries.ts';
 import { fetchCampaigns } from './campaigns.api.ts';
@@ -11,7 +12,7 @@ import { fetchCampaigns } from './campaigns.api.ts';
 const page = { items: [launchedCampaign()], total: 1, page: 1, pageSize: 20 };
 
 describe('the campaign resource', () => {
-  it('after a write, every cached campaign read and the analytics are stale (every page re-reads)', () => {
+  it('after a write, every cached campaign read, the analytics and the templates are stale (every page re-reads)', () => {
     const queryClient = createTestQueryClient();
     const builderList = campaignKeys.list({ page: 1, pageSize: 10 });
     const campaignsPage = campaignKeys.list({ status: 'active', page: 1, pageSize: 20 });
@@ -21,6 +22,7 @@ describe('the campaign resource', () => {
       campaignKeys.launched(),
       campaignKeys.history('c1'),
       analyticsKeys.summary({ from: '2025-06-01', to: '2025-06-30' }),
+      templateKeys.list(),
     ];
     for (const key of others) queryClient.setQueryData(key, page);
 

@@ -8,6 +8,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { analyticsKeys } from '../analytics/analytics.api.ts';
+import { templateKeys } from '../templates/template-keys.ts';
 import { type CampaignFilters, campaignKeys } from './campaign-keys.ts';
 import {
   deleteCampaign,
@@ -21,14 +22,16 @@ import {
 } from './campaigns.api.ts';
 
 /**
- * After any campaign write: every cached campaign read (lists, details, history, holdout tests) and the
- * analytics its figures feed are stale, so every page on screen or opened next shows the new state.
+ * After any campaign write: every cached campaign read (lists, details, history, holdout tests), the
+ * analytics its figures feed and the templates (a launched campaign is a "Recently Launched" card) are
+ * stale, so every page on screen or opened next shows the new state.
  */
 export const invalidateCampaigns = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
-    queryClient.invalidateQueries({ queryKey: analyticsKeys.all }),
-  ]);
+  Promise.all(
+    [campaignKeys.all, analyticsKeys.all, templateKeys.all].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
 
 /** A write answered with the stored campaign: it becomes the cached copy, and the rest is re-read. */
 export function campaignWritten(queryClient: QueryClient, campaign: Campaign) {

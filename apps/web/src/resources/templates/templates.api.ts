@@ -3,14 +3,9 @@ import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateCampaigns } from '../campaigns/campaign-queries.ts';
 import { requestParsed } from '../parsed-request.ts';
+import { templateKeys } from './template-keys.ts';
 
 // The /templates calls, each answer parsed with the shared contract (packages/shared campaign/api.ts).
-
-export const templateKeys = {
-  all: ['templates'] as const,
-  list: () => [...templateKeys.all, 'list'] as const,
-  detail: (id: string) => [...templateKeys.all, 'detail', id] as const,
-};
 
 const contract = () => import('@northstar/shared/campaign/api');
 const listSchema = async () => (await contract()).templateListResponseSchema;
