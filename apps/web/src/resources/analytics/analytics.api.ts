@@ -24,10 +24,10 @@ export const analyticsKeys = {
   recommendations: () => [...analyticsKeys.all, 'recommendations'] as const,
 };
 
-const analyticsContract = () => import('@northstar/shared/analytics');
-const summarySchema = async () => (await analyticsContract()).analyticsSummarySchema;
-const recommendationsSchema = async () => (await analyticsContract()).recommendationsResponseSchema;
-const activitySchema = async () => (await import('@northstar/shared/campaign/api')).historyResponseSchema;
+const contract = () => import('./analytics-contract.ts');
+const summarySchema = async () => (await contract()).analyticsSummarySchema;
+const recommendationsSchema = async () => (await contract()).recommendationsResponseSchema;
+const activitySchema = async () => (await contract()).historyResponseSchema;
 // The forecasts contract brings the draft's schema: it loads with the card's data, not with the page.
 const accuracySchema = async () => (await import('@northstar/shared/forecasts')).forecastAccuracySchema;
 

@@ -14,7 +14,7 @@ import type { CampaignFilters } from './campaign-keys.ts';
 // The /campaigns calls, each answer parsed with the shared contract (packages/shared campaign/api.ts).
 
 /** The contract loads with the first answer: it brings the draft's schema. */
-const contract = () => import('@northstar/shared/campaign/api');
+const contract = () => import('./campaign-contract.ts');
 const listSchema = async () => (await contract()).campaignListResponseSchema;
 const campaignSchema = async () => (await contract()).campaignResponseSchema;
 const historySchema = async () => (await contract()).historyResponseSchema;

@@ -7,7 +7,7 @@ import { templateKeys } from './template-keys.ts';
 
 // The /templates calls, each answer parsed with the shared contract (packages/shared campaign/api.ts).
 
-const contract = () => import('@northstar/shared/campaign/api');
+const contract = () => import('./template-contract.ts');
 const listSchema = async () => (await contract()).templateListResponseSchema;
 const templateSchema = async () => (await contract()).templateResponseSchema;
 const campaignSchema = async () => (await contract()).campaignResponseSchema;
