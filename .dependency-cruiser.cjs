@@ -25,6 +25,22 @@ module.exports = {
       to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
+      name: 'web-resources-sit-below-features',
+      comment:
+        'apps/web/src/resources own each server resource (query keys, parsed fetchers, invalidation): features import them, never the reverse, and a resource renders nothing (no app, feature or component import).',
+      severity: 'error',
+      from: { path: '^apps/web/src/resources/' },
+      to: { path: '^apps/web/src/(features|app|components)/' },
+    },
+    {
+      name: 'web-lib-sits-below-resources',
+      comment:
+        'apps/web/src/lib is the plumbing the resources use (the HTTP client, hooks): it imports no resource.',
+      severity: 'error',
+      from: { path: '^apps/web/src/lib/' },
+      to: { path: '^apps/web/src/(resources|features)/' },
+    },
+    {
       name: 'apps-never-import-apps',
       comment: 'The web app, the API and the AI service only meet through HTTP and the shared packages.',
       severity: 'error',

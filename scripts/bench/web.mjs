@@ -43,7 +43,7 @@ export const BUILDER_ROUTE = {
   shell: ['src/app/routes/dashboard.route.tsx'],
   chunks: [
     'src/app/routes/campaign-builder.route.tsx',
-    'src/features/campaigns/components/builder/builder-page.tsx',
+    'src/features/campaign-builder/components/builder/builder-page.tsx',
   ],
   maxKb: 150,
 };

@@ -4,7 +4,7 @@ import { marketAt } from '@northstar/shared/market-clock';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MarketTicker } from '../features/campaigns/components/builder/market-ticker.tsx';
+import { MarketTicker } from '../features/campaign-builder/components/builder/market-ticker.tsx';
 import { LivePanel } from '../features/hub/components/live-panel.tsx';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { modelForecasts } from '../test/forecast-fixtures.ts';

@@ -41,10 +41,6 @@ export async function fetchForecast(draft: CampaignDraft): Promise<ForecastRespo
   return contract.forecastResponseSchema.parse(body);
 }
 
-// A refusal (what is missing, a bad draft) or a lost session will not come back by retrying.
-const retryUnlessClientError = (failureCount: number, error: unknown) =>
-  !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2;
-
 /** The same draft gets the same figures until the answer's `validUntil`: fresh until then. */
 const freshFor = (forecast: ForecastResponse | undefined): number => {
   const until = forecast ? Date.parse(forecast.validUntil) : Number.NaN;
@@ -55,7 +51,6 @@ export const forecastQueryOptions = (draft: CampaignDraft) =>
   queryOptions({
     queryKey: forecastKeys.draft(draft),
     queryFn: () => fetchForecast(draft),
-    retry: retryUnlessClientError,
     staleTime: (query) => freshFor(query.state.data),
     // The previous curve stays on screen while an edited draft's loads.
     placeholderData: keepPreviousData,

@@ -38,15 +38,10 @@ export async function startHoldoutTest(campaignId: string, setup: HoldoutSetup):
 
 const isRunning = (test: HoldoutTest | null | undefined) => test?.status === 'running';
 
-// A refused call or a lost session will not come back by retrying.
-const retryUnlessClientError = (failureCount: number, error: unknown) =>
-  !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 3;
-
 export const holdoutTestQueryOptions = (campaignId: string) =>
   queryOptions({
     queryKey: holdoutKeys.test(campaignId),
     queryFn: () => fetchHoldoutTest(campaignId),
-    retry: retryUnlessClientError,
     staleTime: 0,
     refetchInterval: (query) => (isRunning(query.state.data) ? HOLDOUT_POLL_MS : false),
     refetchOnWindowFocus: (query) => isRunning(query.state.data),
@@ -62,7 +57,6 @@ export const useHoldoutTestById = (testId: string | null) =>
     queryKey: holdoutKeys.byId(testId ?? ''),
     queryFn: () => fetchHoldoutTestById(testId ?? ''),
     enabled: testId !== null,
-    retry: retryUnlessClientError,
     staleTime: 0,
     refetchInterval: (query) => (isRunning(query.state.data) ? HOLDOUT_POLL_MS : false),
     refetchOnWindowFocus: (query) => isRunning(query.state.data),

@@ -6,13 +6,14 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 // /dashboard/campaign-builder/*: the list, the two builders and the preview, each its own chunk so the
 // list never downloads the builder and the builder never downloads the list.
 const CampaignListPage = lazy(async () => ({
-  default: (await import('../../features/campaigns/components/list/campaign-list-page.tsx')).CampaignListPage,
+  default: (await import('../../features/campaign-builder/components/list/campaign-list-page.tsx'))
+    .CampaignListPage,
 }));
 const BuilderPage = lazy(async () => ({
-  default: (await import('../../features/campaigns/components/builder/builder-page.tsx')).BuilderPage,
+  default: (await import('../../features/campaign-builder/components/builder/builder-page.tsx')).BuilderPage,
 }));
 const PreviewPage = lazy(async () => ({
-  default: (await import('../../features/campaigns/components/preview/preview-page.tsx')).PreviewPage,
+  default: (await import('../../features/campaign-builder/components/preview/preview-page.tsx')).PreviewPage,
 }));
 
 function PageFallback() {

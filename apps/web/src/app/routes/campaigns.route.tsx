@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@northstar/shared/brand';
 import { findModule } from '@northstar/shared/modules';
-import { CampaignManagement } from '../../features/campaign-management/components/campaign-management.tsx';
+import { CampaignManagement } from '../../features/campaigns/components/campaign-management.tsx';
 
 const builderPath = findModule('campaign-builder')?.path ?? '/dashboard/campaign-builder';
 

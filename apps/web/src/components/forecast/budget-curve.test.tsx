@@ -126,6 +126,8 @@ describe('the budget curve', () => {
   it('offers a retry when the forecast fails, and draws it once it comes', async () => {
     mockFetch({
       [FORECASTS]: [
+        // The first try and the app's three retries of a server fault.
+        errorResponse(500, 'INTERNAL', 'boom'),
         errorResponse(500, 'INTERNAL', 'boom'),
         errorResponse(500, 'INTERNAL', 'boom'),
         errorResponse(500, 'INTERNAL', 'boom'),

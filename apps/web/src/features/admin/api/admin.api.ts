@@ -1,6 +1,6 @@
 import type { PendingUser } from '@northstar/shared/auth';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, hasAccessToken, hasErrorCode } from '../../../lib/api-client.ts';
+import { apiRequest, hasAccessToken } from '../../../lib/api-client.ts';
 
 export const pendingUsersKey = ['admin', 'pending-users'] as const;
 
@@ -15,12 +15,8 @@ export const approveUser = (id: string) =>
 export const rejectUser = (id: string, reason: string) =>
   apiRequest<unknown>(`/admin/reject-user/${encodeURIComponent(id)}`, { method: 'POST', body: { reason } });
 
-// Retrying cannot fix a missing or insufficient session, so 401/403 fail at once.
-const retryUnlessDenied = (failureCount: number, error: unknown) =>
-  !hasErrorCode(error, 'UNAUTHORIZED', 'FORBIDDEN') && failureCount < 3;
-
 export const pendingUsersQueryOptions = () =>
-  queryOptions({ queryKey: pendingUsersKey, queryFn: fetchPendingUsers, retry: retryUnlessDenied });
+  queryOptions({ queryKey: pendingUsersKey, queryFn: fetchPendingUsers });
 
 /** Loads on mount only when a session token exists (SPEC section 7). */
 export const usePendingUsers = () => useQuery({ ...pendingUsersQueryOptions(), enabled: hasAccessToken() });

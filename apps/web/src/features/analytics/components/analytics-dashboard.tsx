@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { SandboxNotice } from '../../../components/ui/sandbox-notice.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useAnalyticsSummary } from '../api/analytics.api.ts';
+import { useAnalyticsSummary } from '../../../resources/analytics/analytics.api.ts';
 import { downloadText } from '../lib/download.ts';
 import { reportCsv, reportFileName } from '../lib/report.ts';
 import { PerformanceMetrics, StatCards, SummarySkeleton } from './analytics-panels.tsx';

@@ -2,7 +2,7 @@ import type { ForecastAccuracy } from '@northstar/shared/forecasts';
 import { Target } from 'lucide-react';
 import { useId } from 'react';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { useForecastAccuracy } from '../api/analytics.api.ts';
+import { useForecastAccuracy } from '../../../resources/analytics/analytics.api.ts';
 
 const FIGURES: ReadonlyArray<{ key: keyof ForecastAccuracy['figures']; label: string }> = [
   { key: 'impressions', label: 'Impressions' },

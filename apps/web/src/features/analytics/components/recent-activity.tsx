@@ -15,7 +15,7 @@ import { useId } from 'react';
 import { HistoryByline } from '../../../components/history-byline.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { describeChange, HISTORY_ACTION_LABELS } from '../../../lib/campaign-history.ts';
-import { useRecentActivity } from '../api/analytics.api.ts';
+import { useRecentActivity } from '../../../resources/analytics/analytics.api.ts';
 
 const ACTION_ICONS: Record<HistoryAction, LucideIcon> = {
   created: Plus,

@@ -43,7 +43,7 @@ describe('the AI chat calls', () => {
     });
   });
 
-  it('sends a message with the conversation, step and state, and reads the reply', async () => {
+  it('sends only what the service reads (no step, no campaign state), and reads the reply', async () => {
     const { requests } = mockFetch({
       [MESSAGE]: jsonResponse(200, {
         response: 'Which KPI?',
@@ -66,14 +66,11 @@ describe('the AI chat calls', () => {
       conversationId: 'c1',
       message: 'Sales',
       campaignStep: 1,
-      campaignState: draft,
     });
     expect(requests[0]?.body).toEqual({
       conversationId: 'c1',
       message: 'Sales',
       moduleContext: 'northstar-hub',
-      campaignStep: 1,
-      campaignState: draft,
     });
     expect(turn).toMatchObject({
       response: 'Which KPI?',
@@ -86,9 +83,9 @@ describe('the AI chat calls', () => {
   it('rejects with the status so the chat can map it', async () => {
     mockFetch({ [MESSAGE]: errorResponse(401, 'UNAUTHORIZED', 'Token revoked') });
     const api = createAiChatApi(() => 'tok-1', BASE);
-    await expect(
-      api.message({ conversationId: 'c1', message: 'x', campaignStep: 1, campaignState: null }),
-    ).rejects.toMatchObject({ status: 401 });
+    await expect(api.message({ conversationId: 'c1', message: 'x', campaignStep: 1 })).rejects.toMatchObject({
+      status: 401,
+    });
   });
 });
 
@@ -167,12 +164,11 @@ describe('reading replies defensively', () => {
     expect(turn.campaignState).toBeNull();
   });
 
-  it('accepts the planner’s `response` field in the start reply too, and needs a conversation id', () => {
-    const result = readStartResult({
-      conversation: { conversationId: 'c9' },
-      aiResponse: { response: 'Hi' },
-    });
-    expect(result.turn.response).toBe('Hi');
+  it('reads the start reply’s text from `message` only (the contract’s one name), and needs a conversation id', () => {
+    const read = (aiResponse: object) =>
+      readStartResult({ conversation: { conversationId: 'c9' }, aiResponse });
+    expect(read({ message: 'Hi' }).turn.response).toBe('Hi');
+    expect(read({ response: 'Hi' }).turn.response).toBe('');
     expect(() => readStartResult({ conversation: {} })).toThrow(/conversation id/);
   });
 });

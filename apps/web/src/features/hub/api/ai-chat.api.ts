@@ -38,8 +38,8 @@ export interface StartResult {
 export interface SendMessageInput {
   conversationId: string;
   message: string;
+  /** The step shown now: the reply's step when it names none (never sent: the server's state decides). */
   campaignStep: StepNumber;
-  campaignState: CampaignDraft | null;
 }
 
 export interface AiChatApi {
@@ -86,8 +86,7 @@ export function readStartResult(raw: unknown): StartResult {
   return {
     conversationId,
     welcomeMessage: asString(body.welcomeMessage),
-    // The contract names the text `message`; the planner's own field is `response`: accept either.
-    turn: readTurn(ai, step, ai.message ?? ai.response),
+    turn: readTurn(ai, step, ai.message),
   };
 }
 
@@ -128,14 +127,8 @@ export function createAiChatApi(getToken: () => string | null, baseUrl = AI_SERV
         auth: false,
         headers: headers(),
         timeoutMs: CHAT_MESSAGE_TIMEOUT_MS,
-        body: {
-          conversationId: input.conversationId,
-          message: input.message,
-          moduleContext: MODULE_CONTEXT,
-          campaignStep: input.campaignStep,
-          // Before the first reply there is no state yet; the service keeps its own copy anyway.
-          ...(input.campaignState ? { campaignState: input.campaignState } : {}),
-        },
+        // Only what the service reads: its stored conversation owns the step and the campaign.
+        body: { conversationId: input.conversationId, message: input.message, moduleContext: MODULE_CONTEXT },
       });
       return readTurn(raw, input.campaignStep, asObject(raw).response);
     },

@@ -17,8 +17,8 @@ import {
   useHoldoutTestById,
   useStartHoldoutTest,
 } from '../../../lib/holdout-test.ts';
-import { BUILDER_BASE_PATH } from '../api/hub-campaigns.api.ts';
-import { useLaunchedCampaigns } from '../api/launched-campaigns.api.ts';
+import { useLaunchedCampaigns } from '../../../resources/campaigns/campaign-queries.ts';
+import { BUILDER_BASE_PATH } from '../lib/builder-link.ts';
 
 // The hub's "Confirm Setup" runs the set-up as a holdout test on a launched campaign (the conversation's
 // own when it is launched, or one the user picks); then the section follows that test, read from the API

@@ -76,10 +76,11 @@ describe('opening the hub', () => {
     const group = screen.getByRole('group', { name: 'Respond to this recommendation' });
     await user.click(within(group).getByRole('button', { name: 'Approve' }));
     expect(await within(log()).findByText('Platforms next.')).toBeInTheDocument();
-    expect(calls(MESSAGE)[0]?.body).toMatchObject({
+    // Only what the service reads: its stored conversation owns the step and the campaign.
+    expect(calls(MESSAGE)[0]?.body).toEqual({
       conversationId: 'conv-stored',
       message: 'I approve this recommendation.',
-      campaignStep: 2,
+      moduleContext: 'northstar-hub',
     });
   });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client.ts';
+import { launchedCampaign } from '../../../test/api-fixtures.ts';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { stubMatchMedia } from '../../../test/match-media.ts';
 import {
@@ -76,7 +77,9 @@ describe('the hub tools', () => {
     const { calls } = mockFetch({
       [START]: jsonResponse(200, startBody()),
       [MESSAGE]: reply({ campaignStep: 3, campaignState: named }),
-      [SAVE]: jsonResponse(201, { campaign: { id: 'camp-9', channelType: 'universal', draft: named } }),
+      [SAVE]: jsonResponse(201, {
+        campaign: { ...launchedCampaign({ id: 'camp-9', status: 'draft', launchedAt: null }), draft: named },
+      }),
     });
     const user = userEvent.setup();
     renderHub();

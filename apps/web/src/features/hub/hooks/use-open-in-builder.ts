@@ -4,7 +4,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
-import { builderEditPath, saveDraftCampaign } from '../api/hub-campaigns.api.ts';
+import { useSaveCampaign } from '../../../resources/campaigns/campaign-queries.ts';
+import { builderEditPath } from '../lib/builder-link.ts';
 
 export const OPEN_IN_BUILDER_FAILED = 'Could not save the campaign for the builder. Please try again.';
 
@@ -16,6 +17,7 @@ export const OPEN_IN_BUILDER_FAILED = 'Could not save the campaign for the build
 export function useOpenInBuilder() {
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
+  const save = useSaveCampaign();
 
   const open = async (draft: CampaignDraft, step: StepNumber) => {
     if (saving) return;
@@ -25,7 +27,7 @@ export function useOpenInBuilder() {
     }
     setSaving(true);
     try {
-      const campaign = await saveDraftCampaign(draft);
+      const campaign = await save.mutateAsync({ id: null, draft, status: 'draft' });
       navigate(builderEditPath(campaign, step));
     } catch (error) {
       const detail =

@@ -282,7 +282,6 @@ export function createHubChatStore(deps: HubChatDeps): HubChatStore {
           conversationId: state.conversationId,
           message: content,
           campaignStep: state.currentStep,
-          campaignState: state.campaignState,
         });
         if (mine !== epoch) return true;
         set({

@@ -1,7 +1,7 @@
 import type { AdminUser, AdminUsersResponse, UpdateUserRequest } from '@northstar/shared/admin';
 import type { UserStatus } from '@northstar/shared/auth';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 export interface UsersFilter {
   query: string;
@@ -26,15 +26,10 @@ export const rejectUser = (id: string, reason: string) =>
 export const updateUser = (id: string, change: UpdateUserRequest) =>
   apiRequest<{ user: AdminUser }>(`/admin/users/${userPath(id)}`, { method: 'PATCH', body: change });
 
-// Retrying cannot fix a missing or insufficient session.
-const retryUnlessDenied = (failureCount: number, error: unknown) =>
-  !(isApiError(error) && (error.status === 401 || error.status === 403)) && failureCount < 3;
-
 export const adminUsersQueryOptions = (filter: UsersFilter) =>
   queryOptions({
     queryKey: [...adminUsersKey, filter],
     queryFn: () => fetchAdminUsers(filter),
-    retry: retryUnlessDenied,
     // The list stays on screen while the next page or search loads.
     placeholderData: keepPreviousData,
     staleTime: 0,

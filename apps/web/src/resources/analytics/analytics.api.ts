@@ -1,0 +1,82 @@
+import type { AnalyticsSummary, Recommendation } from '@northstar/shared/analytics';
+import type { HistoryEntry } from '@northstar/shared/campaign/api';
+import type { ForecastAccuracy } from '@northstar/shared/forecasts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { requestParsed } from '../parsed-request.ts';
+
+// The /analytics calls and the forecast accuracy, each answer parsed with the shared contract. The
+// Analytics page and the Campaigns page read the same summary under the same key: one cached copy.
+
+export interface AnalyticsRange {
+  /** YYYY-MM-DD, both inclusive. */
+  from: string;
+  to: string;
+}
+
+export const ACTIVITY_LIMIT = 10;
+
+/** Campaign writes change these figures: invalidateCampaigns invalidates this root too. */
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  summary: (range: AnalyticsRange) => [...analyticsKeys.all, 'summary', range.from, range.to] as const,
+  activity: (limit: number) => [...analyticsKeys.all, 'activity', limit] as const,
+  accuracy: () => [...analyticsKeys.all, 'forecast-accuracy'] as const,
+  recommendations: () => [...analyticsKeys.all, 'recommendations'] as const,
+};
+
+const contract = () => import('./analytics-contract.ts');
+const summarySchema = async () => (await contract()).analyticsSummarySchema;
+const recommendationsSchema = async () => (await contract()).recommendationsResponseSchema;
+const activitySchema = async () => (await contract()).historyResponseSchema;
+// The forecasts contract brings the draft's schema: it loads with the card's data, not with the page.
+const accuracySchema = async () => (await import('@northstar/shared/forecasts')).forecastAccuracySchema;
+
+export const summaryPath = ({ from, to }: AnalyticsRange) =>
+  `/analytics/summary?${new URLSearchParams({ from, to }).toString()}`;
+
+export const fetchSummary = (range: AnalyticsRange): Promise<AnalyticsSummary> =>
+  requestParsed(summaryPath(range), summarySchema);
+
+export const fetchActivity = async (limit: number): Promise<HistoryEntry[]> =>
+  (await requestParsed(`/analytics/activity?limit=${limit}`, activitySchema)).items;
+
+export const fetchRecommendations = async (): Promise<Recommendation[]> =>
+  (await requestParsed('/analytics/recommendations', recommendationsSchema)).items;
+
+/** Of the user's finished campaigns, how many landed inside their forecast range, per figure. */
+export const fetchForecastAccuracy = (): Promise<ForecastAccuracy> =>
+  requestParsed('/forecasts/accuracy', accuracySchema);
+
+// Sandbox delivery moves on every few minutes: a minute-old figure is fresh enough.
+const FRESH_MS = 60_000;
+
+export const summaryQueryOptions = (range: AnalyticsRange) =>
+  queryOptions({
+    queryKey: analyticsKeys.summary(range),
+    queryFn: () => fetchSummary(range),
+    staleTime: FRESH_MS,
+    // The previous range stays on screen (dimmed) while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const activityQueryOptions = (limit = ACTIVITY_LIMIT) =>
+  queryOptions({
+    queryKey: analyticsKeys.activity(limit),
+    queryFn: () => fetchActivity(limit),
+    staleTime: FRESH_MS,
+  });
+
+export const accuracyQueryOptions = () =>
+  queryOptions({ queryKey: analyticsKeys.accuracy(), queryFn: fetchForecastAccuracy, staleTime: FRESH_MS });
+
+export const recommendationsQueryOptions = () =>
+  queryOptions({
+    queryKey: analyticsKeys.recommendations(),
+    queryFn: fetchRecommendations,
+    staleTime: FRESH_MS,
+  });
+
+export const useAnalyticsSummary = (range: AnalyticsRange) => useQuery(summaryQueryOptions(range));
+export const useRecentActivity = (limit = ACTIVITY_LIMIT) => useQuery(activityQueryOptions(limit));
+export const useForecastAccuracy = () => useQuery(accuracyQueryOptions());
+export const useRecommendations = () => useQuery(recommendationsQueryOptions());

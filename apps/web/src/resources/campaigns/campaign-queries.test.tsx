@@ -1,0 +1,46 @@
+import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
+import { describe, expect, it } from 'vitest';
+import { launchedCampaign } from '../../test/api-fixtures.ts';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { createTestQueryClient } from '../../test/render.tsx';
+import { analyticsKeys } from '../analytics/analytics.api.ts';
+import { templateKeys } from '../templates/template-keys.ts';
+import { campaignKeys } from './campaign-keys.ts';
+import { campaignWritten } from './campaign-queries.ts';
+import { fetchCampaigns } from './campaigns.api.ts';
+
+const page = { items: [launchedCampaign()], total: 1, page: 1, pageSize: 20 };
+
+describe('the campaign resource', () => {
+  it('after a write, every cached campaign read, the analytics and the templates are stale (every page re-reads)', () => {
+    const queryClient = createTestQueryClient();
+    const builderList = campaignKeys.list({ page: 1, pageSize: 10 });
+    const campaignsPage = campaignKeys.list({ status: 'active', page: 1, pageSize: 20 });
+    const others = [
+      builderList,
+      campaignsPage,
+      campaignKeys.launched(),
+      campaignKeys.history('c1'),
+      analyticsKeys.summary({ from: '2025-06-01', to: '2025-06-30' }),
+      templateKeys.list(),
+    ];
+    for (const key of others) queryClient.setQueryData(key, page);
+
+    const campaign = { ...launchedCampaign({ status: 'scheduled' }), draft: completeDraft() };
+    campaignWritten(queryClient, campaign);
+
+    for (const key of others) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData(campaignKeys.detail('c1'))).toEqual(campaign);
+  });
+
+  it('parses each answer with the shared contract instead of trusting it', async () => {
+    mockFetch({
+      'GET /api/v1/campaigns?page=1&pageSize=20': [
+        jsonResponse(200, page),
+        jsonResponse(200, { items: [{ ...launchedCampaign(), status: 'launched-ish' }], total: 1 }),
+      ],
+    });
+    await expect(fetchCampaigns({ page: 1, pageSize: 20 })).resolves.toEqual(page);
+    await expect(fetchCampaigns({ page: 1, pageSize: 20 })).rejects.toThrow(/status/);
+  });
+});

@@ -1,0 +1,6 @@
+// The schemas the template calls parse with, imported only dynamically (see campaign-contract.ts).
+export {
+  campaignResponseSchema,
+  templateListResponseSchema,
+  templateResponseSchema,
+} from '@northstar/shared/campaign/api';
