@@ -3,3 +3,4 @@
 // reads pg_locks for these two.
 export const DELIVERY_JOB_LOCK_ID = 727_013;
 export const EXPIRED_AUTH_ROWS_LOCK_ID = 727_014;
+export const MAIL_OUTBOX_LOCK_ID = 727_015;
