@@ -135,4 +135,23 @@ describe('the mail outbox', () => {
     expect(statusOf('somebody@example.com')).toMatchObject({ status: 'sent', attempts: 1 });
     expect(smtp.received.map((m) => m.to)).toEqual([['somebody@example.com']]);
   });
+
+  it('without MAIL_URL keeps each message in the table, readable by an admin (npm run mail:outbox)', async () => {
+    const t = await createTestApp();
+    closing.push(() => t.close());
+    const user = await t.createUser();
+    expect((await forgot(t, user.email)).statusCode).toBe(202);
+    const admin = await t.signedInUser({ role: 'admin' });
+    const read = (headers: Record<string, string>, query = '') =>
+      t.app.inject({ method: 'GET', url: `/api/v1/admin/mail-outbox${query}`, headers });
+    expect(
+      (await read(user.email === admin.user.email ? {} : (await t.login(user.email)).headers)).statusCode,
+    ).toBe(403);
+    const res = await read(admin.headers, `?to=${encodeURIComponent(user.email)}&status=kept`);
+    expect(res.statusCode).toBe(200);
+    const [mail] = res.json().mails;
+    expect(mail).toMatchObject({ to: user.email, status: 'kept', attempts: 0, sentAt: null });
+    expect(mail.text).toMatch(/reset-password\?token=/);
+    expect((await read(admin.headers, '?limit=0')).statusCode).toBe(400);
+  });
 });
