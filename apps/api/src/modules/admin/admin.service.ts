@@ -102,11 +102,11 @@ export function createAdminService(ctx: ServiceContext) {
       if (id === admin.id && change.role === 'user') {
         throw new AppError('CONFLICT', 'You cannot remove your own administrator role.');
       }
-      // Either can leave the team without an active admin; see lockOtherActiveAdmins.
+      // Either can leave the team without an active admin (lockActiveAdminIds says how that is prevented).
       const mayRemoveAnAdmin = change.role === 'user' || (change.status ?? 'approved') !== 'approved';
       return mailer.transaction(async (tx, queueMail) => {
         // The admins are locked before the target, in one order, so two such changes queue, never deadlock.
-        const otherAdmins = mayRemoveAnAdmin ? await lockActiveAdminIds(tx) : [];
+        const activeAdmins = mayRemoveAnAdmin ? await lockActiveAdminIds(tx) : [];
         const before = await findUserByIdForUpdate(tx, id);
         if (!before) throw notFound();
         const patch: UserPatch = {};
@@ -121,7 +121,7 @@ export function createAdminService(ctx: ServiceContext) {
         }
         const after = Object.keys(patch).length > 0 ? await updateUser(tx, id, patch) : before;
         if (!after) throw notFound();
-        if (isActiveAdmin(before) && !isActiveAdmin(after) && !otherAdmins.some((other) => other !== id)) {
+        if (isActiveAdmin(before) && !isActiveAdmin(after) && !activeAdmins.some((other) => other !== id)) {
           throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE);
         }
         // Disabling ends sessions at once; so does losing admin rights (tokens carry the role claim).
