@@ -102,7 +102,8 @@ function maybeShowBanner() {
       process.env.MAIL_URL
         ? `${mail} sent through MAIL_URL.`
         : `${mail} no MAIL_URL, so each message (approval, rejection, password-reset link) is kept in the ` +
-          'API database\'s mail_outbox table and logged ("mail to ... kept in the outbox").',
+          'API database\'s mail_outbox table and logged ("mail to ... kept in the outbox"); ' +
+          '`npm run mail:outbox` prints the latest ones.',
       '  Ctrl+C stops both services.',
       '',
     ].join('\n'),

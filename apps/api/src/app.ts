@@ -18,6 +18,8 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { credentialsRoutes } from './modules/auth/credentials.routes.ts';
+import { createCredentialsService } from './modules/auth/credentials.service.ts';
 import { scheduleExpiredAuthRowsCleanup } from './modules/auth/expired-auth-rows.ts';
 import { campaignLifecycleRoutes } from './modules/campaign-lifecycle/campaign-lifecycle.routes.ts';
 import { createCampaignLifecycle } from './modules/campaign-lifecycle/campaign-lifecycle.service.ts';
@@ -28,6 +30,7 @@ import { forecastsRoutes } from './modules/forecasts/forecasts.routes.ts';
 import { createForecastsService } from './modules/forecasts/forecasts.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
+import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { createTemplatesService } from './modules/templates/templates.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -49,7 +52,6 @@ export interface AppDeps {
   counters?: CounterStore;
   /** Tests shorten how long a Redis outage waits and how soon Redis is tried again. */
   redisBreaker?: RedisBreakerOptions;
-  mailer?: Mailer;
   /** Where the log lines go (stdout without it); tests read them. */
   logStream?: { write(line: string): void };
   /** Where delivery figures come from; the sandbox simulator unless a test brings another. */
@@ -99,14 +101,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
   const db = deps.database.db;
   await registerAuth(app, { db, keys: deps.keys });
 
-  const mailer =
-    deps.mailer ?? createMailer({ db, log: app.log, mailUrl: config.mailUrl, from: config.mailFrom });
+  const mailer = createMailer(app, deps.database, {
+    mailUrl: config.mailUrl,
+    from: config.mailFrom,
+    intervalMs: config.mailOutboxSeconds * 1000,
+    sendTimeoutMs: config.mailSendTimeoutSeconds * 1000,
+  });
   const delivery = deps.delivery ?? sandboxDelivery;
   const ctx: ServiceContext = { db, config, mailer, counters, log: app.log, delivery };
   app.decorate('mailer', mailer);
   app.decorate('deliveryJob', scheduleDeliveryJob(app, deps.database, delivery, config.sandboxTickSeconds));
-  // Messages queued by the last requests still go out before the process lets go of the database.
-  app.addHook('onClose', async () => mailer.close());
   scheduleExpiredAuthRowsCleanup(app, deps.database, config.sessionCleanupSeconds * 1000);
 
   // Only the database decides readiness; a Redis outage is reported, not fatal (limits go per instance).
@@ -119,7 +123,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
       await api.register(healthRoutes, { checkReady });
       await api.register(authRoutes, { auth: createAuthService(ctx), config });
       await api.register(usersRoutes, { users: createUsersService(ctx) });
+      await api.register(credentialsRoutes, { credentials: createCredentialsService(ctx) });
       await api.register(adminRoutes, { admin: createAdminService(ctx) });
+      await api.register(outboxRoutes, { db });
       // The life-cycle builds on the campaign resource; the resource gets its launch step handed in.
       const lifecycle = createCampaignLifecycle({ db, delivery });
       const campaigns = createCampaignsService(ctx, { markLaunched: lifecycle.markLaunched });

@@ -21,6 +21,11 @@ const envSchema = z.object({
   REDIS_URL: url(/^rediss?:$/, 'redis://'),
   MAIL_URL: url(/^smtps?:$/, 'smtp://'),
   MAIL_FROM: withDefault('Northstar <no-reply@northstar.local>'),
+  // How often the outbox job retries unsent mail; at most 15 so a message goes out within a minute of
+  // the SMTP server coming back (45 s back-off cap + one interval). 0: only right after a commit (tests).
+  MAIL_OUTBOX_SECONDS: z.coerce.number().int().min(0).max(15).default(5),
+  // The SMTP client's limit on each step of a send; a message being sent is leased for 6 times it.
+  MAIL_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   APP_URL: url(/^https?:$/, 'http(s)://'),
   ADMIN_EMAIL: withDefault('admin@northstar.local'),
   ADMIN_PASSWORD: optional.refine((v) => v === undefined || (v.length >= 12 && v.length <= 128), {
@@ -67,6 +72,10 @@ export interface AppConfig {
   redisUrl: string | undefined;
   mailUrl: string | undefined;
   mailFrom: string;
+  /** How often the outbox job sends due mail (with MAIL_URL); 0 = only right after a commit. */
+  mailOutboxSeconds: number;
+  /** The SMTP client's limit on each step of a send. */
+  mailSendTimeoutSeconds: number;
   appUrl: string;
   adminEmail: string;
   adminPassword: string | undefined;
@@ -127,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     mailUrl: e.MAIL_URL,
     mailFrom: e.MAIL_FROM,
+    mailOutboxSeconds: e.MAIL_OUTBOX_SECONDS,
+    mailSendTimeoutSeconds: e.MAIL_SEND_TIMEOUT_SECONDS,
     appUrl,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

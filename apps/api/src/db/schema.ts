@@ -100,6 +100,12 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+// Every e-mail, written in the transaction of the change that causes it and sent by the outbox job
+// (docs/adr/0019-durable-mail-outbox.md). `kept`: no MAIL_URL, the row is the local mailbox and is
+// never sent; `queued`: waiting, or leased until `available_at` by the instance sending it.
+export const MAIL_STATUSES = ['kept', 'queued', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -109,8 +115,19 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     createdAt: createdAt(),
+    // Rows written before the outbox existed were local ones: the default keeps them unsent.
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('kept'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the row may be claimed: now for a new row, after its back-off, or the end of a lease. */
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
   },
-  (t) => [index('mail_outbox_to_created_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('mail_outbox_to_created_idx').on(t.to, t.createdAt),
+    index('mail_outbox_due_idx').on(t.availableAt).where(sql`${t.status} = 'queued'`),
+    check('mail_outbox_status', sql`${t.status} in ('kept', 'queued', 'sent', 'failed')`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

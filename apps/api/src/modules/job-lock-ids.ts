@@ -7,3 +7,4 @@
 export const API_MIGRATIONS_LOCK_ID = 727_001;
 export const DELIVERY_JOB_LOCK_ID = 727_013;
 export const EXPIRED_AUTH_ROWS_LOCK_ID = 727_014;
+export const MAIL_OUTBOX_LOCK_ID = 727_015;

@@ -13,13 +13,18 @@ const decodeQuotedPrintable = (raw: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
-/** A real SMTP server on a free localhost port that keeps every message it receives. */
-export async function startSmtpSink() {
+/** A real SMTP server on localhost (a free port unless given) that keeps every message it receives. */
+export async function startSmtpSink(port = 0, options: { refuse?: string[] } = {}) {
   const received: ReceivedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // 550 to the addresses in `refuse`, as a server does to a recipient it does not know.
+    onRcptTo(address, _session, callback) {
+      if (!options.refuse?.includes(address.address)) return callback();
+      callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -32,10 +37,16 @@ export async function startSmtpSink() {
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+  const bound = (smtp.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    port: bound,
+    url: `smtp://127.0.0.1:${bound}`,
+    /** The messages whose Message-ID header is `messageId`. */
+    withMessageId: (messageId: string) =>
+      received.filter((m) =>
+        m.raw.split(/\r?\n/).some((line) => line.toLowerCase() === `message-id: ${messageId}`.toLowerCase()),
+      ),
     received,
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };

@@ -6,11 +6,10 @@ import {
 } from '@northstar/shared/admin';
 import { pendingUsersResponseSchema, rejectUserRequestSchema } from '@northstar/shared/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../plugins/auth.plugin.ts';
+import { userIdParams } from '../users/user-target.ts';
 import type { AdminService } from './admin.service.ts';
 
-const userParams = z.strictObject({ id: z.string().min(1).max(64) });
 const secured = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin }) => {
@@ -25,7 +24,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
 
   app.post(
     '/admin/approve-user/:id',
-    { schema: { ...secured, params: userParams, response: { 200: adminUserResponseSchema } } },
+    { schema: { ...secured, params: userIdParams, response: { 200: adminUserResponseSchema } } },
     async (request) => ({ user: await admin.approve(authOf(request).user, request.params.id) }),
   );
 
@@ -34,7 +33,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     {
       schema: {
         ...secured,
-        params: userParams,
+        params: userIdParams,
         body: rejectUserRequestSchema,
         response: { 200: adminUserResponseSchema },
       },
@@ -57,7 +56,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     {
       schema: {
         ...secured,
-        params: userParams,
+        params: userIdParams,
         body: updateUserRequestSchema,
         response: { 200: adminUserResponseSchema },
       },

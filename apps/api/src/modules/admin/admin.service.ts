@@ -1,4 +1,5 @@
 import { AppError } from '@northstar/server/app-error';
+import type { Db } from '@northstar/server/database';
 import {
   ADMIN_USERS_PAGE_SIZE,
   type AdminUser,
@@ -17,6 +18,7 @@ import {
   findUserByIdForUpdate,
   findUserWithApprover,
   listPendingUsers,
+  lockActiveAdminIds,
   searchUsers,
   type UserPatch,
   updateUser,
@@ -24,14 +26,17 @@ import {
 } from '../users/users.repository.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'User not found.');
+export const LAST_ADMIN_MESSAGE =
+  'This is the last active administrator: make another account an administrator first.';
+const isActiveAdmin = (user: UserRow) => user.role === 'admin' && user.status === 'approved';
 
 export type AdminService = ReturnType<typeof createAdminService>;
 
 export function createAdminService(ctx: ServiceContext) {
   const { db, config, mailer } = ctx;
 
-  async function adminView(id: string): Promise<AdminUser> {
-    const row = await findUserWithApprover(db, id);
+  async function adminView(id: string, from: Db = db): Promise<AdminUser> {
+    const row = await findUserWithApprover(from, id);
     if (!row) throw notFound();
     return toAdminUser(row);
   }
@@ -50,29 +55,33 @@ export function createAdminService(ctx: ServiceContext) {
 
     async approve(admin: UserRow, id: string): Promise<AdminUser> {
       // Conditional update: two admins clicking at once approve (and e-mail) only once.
-      const user = await updateUserIfStatus(db, id, 'pending', {
-        status: 'approved',
-        approvedBy: admin.id,
-        approvedAt: new Date(),
-        rejectionReason: null,
+      const user = await mailer.transaction(async (tx, queueMail) => {
+        const approved = await updateUserIfStatus(tx, id, 'pending', {
+          status: 'approved',
+          approvedBy: admin.id,
+          approvedAt: new Date(),
+          rejectionReason: null,
+        });
+        if (approved) await queueMail(approvalMail(approved, config.appUrl));
+        return approved;
       });
       if (!user) throw await notPending(id);
-      mailer.send(approvalMail(user, config.appUrl));
       return adminView(user.id);
     },
 
     async reject(admin: UserRow, id: string, reason: string): Promise<AdminUser> {
-      const user = await db.transaction(async (tx) => {
+      const user = await mailer.transaction(async (tx, queueMail) => {
         const rejected = await updateUserIfStatus(tx, id, 'pending', {
           status: 'rejected',
           rejectionReason: reason,
         });
-        if (rejected) await revokeUserSessions(tx, rejected.id);
+        if (!rejected) return undefined;
+        await revokeUserSessions(tx, rejected.id);
+        await queueMail(rejectionMail(rejected, reason));
         return rejected;
       });
       if (!user) throw await notPending(id);
       ctx.log.info({ adminId: admin.id, userId: user.id }, 'registration rejected');
-      mailer.send(rejectionMail(user, reason));
       return adminView(user.id);
     },
 
@@ -93,7 +102,11 @@ export function createAdminService(ctx: ServiceContext) {
       if (id === admin.id && change.role === 'user') {
         throw new AppError('CONFLICT', 'You cannot remove your own administrator role.');
       }
-      const result = await db.transaction(async (tx) => {
+      // Either can leave the team without an active admin (lockActiveAdminIds says how that is prevented).
+      const mayRemoveAnAdmin = change.role === 'user' || (change.status ?? 'approved') !== 'approved';
+      return mailer.transaction(async (tx, queueMail) => {
+        // The admins are locked before the target, in one order, so two such changes queue, never deadlock.
+        const activeAdmins = mayRemoveAnAdmin ? await lockActiveAdminIds(tx) : [];
         const before = await findUserByIdForUpdate(tx, id);
         if (!before) throw notFound();
         const patch: UserPatch = {};
@@ -108,19 +121,18 @@ export function createAdminService(ctx: ServiceContext) {
         }
         const after = Object.keys(patch).length > 0 ? await updateUser(tx, id, patch) : before;
         if (!after) throw notFound();
+        if (isActiveAdmin(before) && !isActiveAdmin(after) && !activeAdmins.some((other) => other !== id)) {
+          throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE);
+        }
         // Disabling ends sessions at once; so does losing admin rights (tokens carry the role claim).
         const demoted = before.role === 'admin' && after.role !== 'admin';
         if (after.status === 'disabled' || demoted) await revokeUserSessions(tx, id);
-        return { before, after };
+        // Pending or rejected -> approved is an approval, and the user hears about it.
+        if (after.status === 'approved' && (before.status === 'pending' || before.status === 'rejected')) {
+          await queueMail(approvalMail(after, config.appUrl));
+        }
+        return adminView(id, tx);
       });
-      // Pending or rejected -> approved is an approval, and the user hears about it.
-      if (
-        result.after.status === 'approved' &&
-        (result.before.status === 'pending' || result.before.status === 'rejected')
-      ) {
-        mailer.send(approvalMail(result.after, config.appUrl));
-      }
-      return adminView(id);
     },
   };
 }

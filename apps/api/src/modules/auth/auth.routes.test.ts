@@ -76,6 +76,19 @@ describe('auth routes', () => {
       expect(res.json().message).toBe('password: Password must be at least 12 characters');
     });
 
+    it('refuses guessable passwords with 400 WEAK_PASSWORD and a clear message, and creates nothing', async () => {
+      // Long enough for the schema, guessable all the same: common, repeated, built from the name.
+      const email = 'weak.person@example.com';
+      for (const password of ['password1234', ' '.repeat(12), 'qwertyuiop123', 'weak.person@example.com']) {
+        const res = await post('/auth/register', { ...registration(email), password });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error.code).toBe('WEAK_PASSWORD');
+        expect(res.json().message).toMatch(/^This password is too easy to guess\./);
+      }
+      expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+      expect((await post('/auth/register', registration(email))).statusCode).toBe(201);
+    });
+
     it('allows 10 registrations per hour from one IP, then 429 with Retry-After', async () => {
       const ip = '198.51.100.77';
       for (let i = 0; i < 10; i++) {

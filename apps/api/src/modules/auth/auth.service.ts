@@ -9,10 +9,11 @@ import {
 } from '@northstar/shared/constants';
 import type { ServiceContext } from '../../app-context.ts';
 import type { SessionRow, UserRow } from '../../db/schema.ts';
+import { assertStrongPassword, passwordHints } from '../../lib/password-strength.ts';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { passwordResetMail } from '../mail/mail.templates.ts';
 import { revokeUserSessions } from '../users/user-sessions.repository.ts';
-import { findUserByEmail, insertUser, recordSignIn, updateUser } from '../users/users.repository.ts';
+import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repository.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import {
   consumeResetToken,
@@ -20,7 +21,7 @@ import {
   findUsableResetToken,
   insertResetToken,
 } from './reset-tokens.repository.ts';
-import { insertSession, revokeSession } from './sessions.repository.ts';
+import { revokeSession, startSession } from './sessions.repository.ts';
 
 export const REGISTERED_MESSAGE =
   'Registration submitted. You will receive an email once your account is approved.';
@@ -58,6 +59,7 @@ export function createAuthService(ctx: ServiceContext) {
   return {
     async register(input: RegisterRequest): Promise<UserRow> {
       const emailTaken = new AppError('EMAIL_TAKEN', 'An account with this email already exists.');
+      assertStrongPassword(input.password, passwordHints(input));
       if (await findUserByEmail(db, input.email)) throw emailTaken;
       const passwordHash = await hashPassword(input.password);
       try {
@@ -96,14 +98,13 @@ export function createAuthService(ctx: ServiceContext) {
         throw new AppError(blocked.code, blocked.message);
       }
       const remember = input.rememberMe === true;
-      const session = await insertSession(db, {
+      const session = await startSession(db, {
         userId: user.id,
         expiresAt: new Date(Date.now() + (remember ? SESSION_TTL_REMEMBER_MS : SESSION_TTL_DEFAULT_MS)),
         remember,
         ip: client.ip.slice(0, 64),
         userAgent: client.userAgent?.slice(0, 512) ?? null,
       });
-      await recordSignIn(db, user.id, session.createdAt);
       return { user, session, previousSignInAt: user.lastSignInAt };
     },
 
@@ -114,7 +115,8 @@ export function createAuthService(ctx: ServiceContext) {
       // Only approved accounts get a link; everyone gets the same 202 (no account enumeration).
       if (user?.status !== 'approved') return;
       const token = randomBytes(32).toString('base64url');
-      await db.transaction(async (tx) => {
+      const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await mailer.transaction(async (tx, queueMail) => {
         // A newer request invalidates older links.
         await deleteUserResetTokens(tx, user.id);
         await insertResetToken(tx, {
@@ -122,16 +124,18 @@ export function createAuthService(ctx: ServiceContext) {
           tokenHash: hashResetToken(token),
           expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
         });
+        await queueMail(passwordResetMail(user, link, Math.round(RESET_TOKEN_TTL_MS / 60_000)));
       });
-      const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      mailer.send(passwordResetMail(user, link, Math.round(RESET_TOKEN_TTL_MS / 60_000)));
     },
 
     /** `ip`: where the reset came from; it proves the owner is there, so sign-in limits let it in. */
     async resetPassword(token: string, password: string, ip?: string): Promise<void> {
       const tokenHash = hashResetToken(token);
       const invalid = new AppError('RESET_TOKEN_INVALID', RESET_TOKEN_INVALID);
-      if (!(await findUsableResetToken(db, tokenHash))) throw invalid;
+      const usable = await findUsableResetToken(db, tokenHash);
+      const owner = usable && (await findUserById(db, usable.userId));
+      if (!owner) throw invalid;
+      assertStrongPassword(password, passwordHints(owner));
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
         // Consume, re-hash and sign out everywhere together, or not at all.

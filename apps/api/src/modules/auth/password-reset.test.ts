@@ -125,6 +125,10 @@ describe('forgot and reset password', () => {
     const weak = await reset(token, 'short');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.code).toBe('VALIDATION_ERROR');
+    const guessable = await reset(token, 'password1234');
+    expect(guessable.statusCode).toBe(400);
+    expect(guessable.json().error.code).toBe('WEAK_PASSWORD');
+    // A refused password does not use the link up.
     expect((await reset(token)).statusCode).toBe(204);
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { messageIdOf } from './smtp-sender.ts';
 
 describe('mail over real SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -76,8 +77,12 @@ describe('mail over real SMTP', () => {
     await expect(t.login(email, 'the first password')).rejects.toThrow(/401/);
     await expect(t.login(email, 'the second password')).resolves.toMatchObject({ token: expect.any(String) });
 
-    // With SMTP configured nothing is parked in the outbox.
-    expect(await t.db.select().from(mailOutbox)).toHaveLength(0);
+    // Each message went out once, under the Message-ID its outbox row names, and the rows say so.
+    const rows = await t.db.select().from(mailOutbox);
+    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent']);
+    for (const row of rows) {
+      expect(smtp.withMessageId(messageIdOf(row.id, t.config.mailFrom))).toHaveLength(1);
+    }
   });
 });
 

@@ -49,11 +49,6 @@ export async function updateUser(db: Db, id: string, patch: UserPatch): Promise<
   return row;
 }
 
-/** Records a successful sign-in; not an edit of the account, so updated_at stays. */
-export async function recordSignIn(db: Db, id: string, at: Date): Promise<void> {
-  await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, id));
-}
-
 /** Moves a user between statuses only if it is still in `from` (guards concurrent admin actions). */
 export async function updateUserIfStatus(
   db: Db,
@@ -68,6 +63,21 @@ export async function updateUserIfStatus(
     .where(and(eq(users.id, id), eq(users.status, from)))
     .returning();
   return row;
+}
+
+/**
+ * Row-locks every active (approved) admin, in id order, and returns their ids (call inside a
+ * transaction). A concurrent transaction that locked them first has committed when this returns, and
+ * PostgreSQL re-checks the condition on the rows it changed, so an admin it demoted is not counted.
+ */
+export async function lockActiveAdminIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'approved')))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
 }
 
 export async function findAnyUserWithRole(db: Db, role: UserRole): Promise<UserRow | undefined> {

@@ -189,6 +189,18 @@ describe('users routes', () => {
       await expect(t.login(user.email, 'a different passphrase')).resolves.toBeTruthy();
     });
 
+    it('refuses a guessable new password with 400 WEAK_PASSWORD and keeps the old one', async () => {
+      const { user, headers } = await t.signedInUser();
+      const res = await post(`/users/${user.id}/password`, headers, {
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'password1234',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'WEAK_PASSWORD' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers })).statusCode).toBe(200);
+      await expect(t.login(user.email, TEST_PASSWORD)).resolves.toBeTruthy();
+    });
+
     it('refuses changing another user’s password', async () => {
       const victim = await t.createUser();
       const { headers } = await t.signedInUser();

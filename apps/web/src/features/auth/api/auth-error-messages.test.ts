@@ -68,3 +68,20 @@ describe('resetPasswordErrorMessage', () => {
     expect(resetPasswordErrorMessage(error)).toBe(expected);
   });
 });
+
+describe('a guessable password (400 WEAK_PASSWORD)', () => {
+  const message =
+    'This password is too easy to guess. This is similar to a commonly used password. Use a longer phrase of several unrelated words.';
+  const weak = new ApiError({
+    status: 400,
+    code: 'WEAK_PASSWORD',
+    message: 'x',
+    kind: 'http',
+    serverMessage: message,
+  });
+
+  it("shows the API's explanation on registration and on reset", () => {
+    expect(registerErrorMessage(weak)).toBe(message);
+    expect(resetPasswordErrorMessage(weak)).toBe(message);
+  });
+});
