@@ -90,6 +90,7 @@ export function createForecastsService(
         id: string;
         status: string;
         launchForecast: unknown;
+        launchedAt: Date | null;
         delivery: Omit<DeliveredSoFar, 'reach'> | null;
       },
       draft: CampaignDraft,
@@ -100,7 +101,7 @@ export function createForecastsService(
         ...campaign.delivery,
         reach: await reachOf(actor.id, campaign.id, draft),
       };
-      return campaignForecast(stored, draft, delivered, campaign.status === 'completed');
+      return campaignForecast(stored, draft, delivered, campaign.status === 'completed', campaign.launchedAt);
     },
   };
 }
