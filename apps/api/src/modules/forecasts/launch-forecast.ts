@@ -74,9 +74,9 @@ export function campaignForecast(
   launchedAt: Date | null = null,
 ): CampaignForecast {
   const counts = delivered ?? { impressions: 0, reach: 0, clicks: 0, conversions: 0 };
-  // Pro-rated by the share as shown (four decimals), so the two never disagree.
+  // Pro-rated by the share as shown (six decimals: a minute of a month counts), so the two never disagree.
   const elapsed = delivered
-    ? Math.round(elapsedShare(draft, delivered.through, completed, launchedAt) * 10_000) / 10_000
+    ? Math.round(elapsedShare(draft, delivered.through, completed, launchedAt) * 1_000_000) / 1_000_000
     : 0;
   return {
     atLaunch: stored.point,
