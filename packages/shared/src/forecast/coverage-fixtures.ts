@@ -1,10 +1,12 @@
 import fc from 'fast-check';
+import { audienceSize } from '../audience/breadth.ts';
 import type { CampaignDraft } from '../campaign/draft.ts';
 import { OBJECTIVE_IDS, type Objective } from '../campaign/objectives.ts';
 import type { PlatformId } from '../campaign/platforms.ts';
 import { addDays } from '../sandbox/clock.ts';
 import { sandboxDraft } from '../sandbox/delivery-fixtures.ts';
 import { scheduleBounds, simulateDelivery } from '../sandbox/simulator.ts';
+import { uniqueReach } from './unique-reach.ts';
 
 // Test fixtures for forecasts against delivery: seeded whole flights of every platform mix and
 // objective, and what the sandbox delivered over each.
@@ -70,13 +72,16 @@ export function deliverFlight(draft: CampaignDraft, campaignId: string): Deliver
   if (!bounds?.end) throw new Error('a flight with an end');
   const { rows } = simulateDelivery({ campaignId, draft, from: bounds.start, to: bounds.end, spentSoFar: 0 });
   const total: Delivered = { impressions: 0, reach: 0, clicks: 0, conversions: 0, spend: 0 };
+  const byPlatform = new Map<PlatformId, number>();
   for (const row of rows) {
     total.impressions += row.impressions;
-    total.reach += row.reach;
+    byPlatform.set(row.platform, (byPlatform.get(row.platform) ?? 0) + row.impressions);
     total.clicks += row.clicks;
     total.conversions += row.conversions;
     total.spend += row.spend;
   }
+  // People reached, each once (a day's reach counts again those an earlier day reached).
+  total.reach = uniqueReach(byPlatform, audienceSize(draft.targeting).people);
   return total;
 }
 

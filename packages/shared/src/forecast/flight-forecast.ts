@@ -8,6 +8,7 @@ import { flightOf, platformShares } from '../sandbox/budget.ts';
 import { daysBetween, resolveTimeZone } from '../sandbox/clock.ts';
 import { MAX_DAILY_FREQUENCY } from '../sandbox/platform-day.ts';
 import { platformFactors } from '../sandbox/platform-factors.ts';
+import { uniqueReach } from './unique-reach.ts';
 
 // What a draft's whole flight is expected to deliver on the one market model, each figure with its band.
 // The flight is walked the way the sandbox delivers it (sandbox/platform-day.ts): each platform's day
@@ -39,7 +40,7 @@ export interface FlightForecast {
 /** Two-sided ~95% of the noise, so delivery lands inside at least nine flights in ten. */
 const Z = 1.96;
 /** The model's own margin on top of the noise, widening with each rate between spend and the figure. */
-const MARGIN = { impressions: 0.01, reach: 0.01, clicks: 0.02, conversions: 0.03 };
+const MARGIN = { impressions: 0.01, clicks: 0.02, conversions: 0.03 };
 
 /** What the draft lacks for a forecast; empty when it can be forecast. */
 export function forecastGaps(draft: CampaignDraft): ForecastGap[] {
@@ -177,26 +178,41 @@ export function forecastFlight(
   const daily = draft.budget.budgetType === 'daily' ? amount : amount / days;
   const audience = options.audience ?? audienceSize(draft.targeting);
 
-  const total = { impressions: 0, reach: 0, clicks: 0, conversions: 0, spend: 0 };
-  const variance = { impressions: 0, reach: 0, clicks: 0, conversions: 0 };
+  const total = { impressions: 0, clicks: 0, conversions: 0, spend: 0 };
+  const variance = { impressions: 0, clicks: 0, conversions: 0 };
+  const byPlatform: [PlatformId, number][] = [];
   for (const [platform, share] of shares) {
     const dailyCap = draft.platforms.settings[platform]?.dailyCap;
     const day = platformDay(platform, objective, daily * share, audience, dailyCap);
     // Every day of the flight plans the same in expectation; days draw their noise independently.
-    for (const key of ['impressions', 'reach', 'clicks', 'conversions'] as const) {
+    for (const key of ['impressions', 'clicks', 'conversions'] as const) {
       total[key] += day[key] * days;
       variance[key] += day.v[key] * days;
     }
     total.spend += day.spend * days;
+    byPlatform.push([platform, day.impressions * days]);
   }
+  const impressions = band(total.impressions, variance.impressions, MARGIN.impressions);
+  // People reached, each once: the platforms' impressions at each end of the band, deduplicated.
+  const reachAt = (n: number) => {
+    const scale = total.impressions > 0 ? n / total.impressions : 0;
+    return uniqueReach(
+      byPlatform.map(([p, i]) => [p, i * scale] as const),
+      audience.people,
+    );
+  };
   return {
     objective,
     days,
     spend: total.spend,
     audience: audience.people,
-    impressions: band(total.impressions, variance.impressions, MARGIN.impressions),
-    // Nobody outside the audience can be reached.
-    reach: band(total.reach, variance.reach, MARGIN.reach, audience.people),
+    impressions,
+    // Nobody outside the audience can be reached (uniqueReach never passes it).
+    reach: {
+      low: reachAt(impressions.low),
+      mid: reachAt(total.impressions),
+      high: reachAt(impressions.high),
+    },
     clicks: band(total.clicks, variance.clicks, MARGIN.clicks),
     conversions: band(total.conversions, variance.conversions, MARGIN.conversions),
   };

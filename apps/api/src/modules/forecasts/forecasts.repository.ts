@@ -1,4 +1,5 @@
 import type { Db } from '@northstar/server/database';
+import type { PlatformId } from '@northstar/shared/campaign/platforms';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { campaignDailyMetrics, campaignDelivery, campaigns } from '../../db/schema.ts';
 
@@ -11,13 +12,24 @@ export async function setLaunchForecast(tx: Db, campaignId: string, forecast: un
     .where(eq(campaigns.id, campaignId));
 }
 
-/** People reached so far: the delivery rows' reach summed (delivery keeps no running total of it). */
-export async function deliveredReach(db: Db, userId: string, campaignId: string): Promise<number> {
-  const [row] = await db
-    .select({ reach: sql<number>`coalesce(sum(${campaignDailyMetrics.reach}), 0)`.mapWith(Number) })
+/**
+ * Impressions delivered so far per platform (for people reached, each counted once: the rows' daily
+ * reach counts again people an earlier day reached).
+ */
+export async function deliveredByPlatform(
+  db: Db,
+  userId: string,
+  campaignId: string,
+): Promise<[PlatformId, number][]> {
+  const rows = await db
+    .select({
+      platform: campaignDailyMetrics.platform,
+      impressions: sql<number>`coalesce(sum(${campaignDailyMetrics.impressions}), 0)`.mapWith(Number),
+    })
     .from(campaignDailyMetrics)
-    .where(and(eq(campaignDailyMetrics.campaignId, campaignId), eq(campaignDailyMetrics.userId, userId)));
-  return row?.reach ?? 0;
+    .where(and(eq(campaignDailyMetrics.campaignId, campaignId), eq(campaignDailyMetrics.userId, userId)))
+    .groupBy(campaignDailyMetrics.platform);
+  return rows.map((row) => [row.platform as PlatformId, row.impressions]);
 }
 
 /** The owner's completed campaigns launched with a forecast, with what each delivered. */
@@ -28,8 +40,8 @@ export async function finishedWithForecast(db: Db, userId: string) {
       impressions: sql<number>`coalesce(${campaignDelivery.impressions}, 0)`.mapWith(Number),
       clicks: sql<number>`coalesce(${campaignDelivery.clicks}, 0)`.mapWith(Number),
       conversions: sql<number>`coalesce(${campaignDelivery.conversions}, 0)`.mapWith(Number),
-      reach: sql<number>`coalesce((select sum(m.reach) from ${campaignDailyMetrics} m
-        where m.campaign_id = ${campaigns.id} and m.user_id = ${userId}), 0)`.mapWith(Number),
+      id: campaigns.id,
+      draft: campaigns.draft,
     })
     .from(campaigns)
     .leftJoin(campaignDelivery, eq(campaignDelivery.campaignId, campaigns.id))

@@ -1,10 +1,12 @@
 import { AppError } from '@northstar/server/app-error';
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import { audienceSize } from '@northstar/shared/audience/breadth';
+import { type CampaignDraft, campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
 import { forecastCurve, insideBand, resultsOf } from '@northstar/shared/forecast/forecast-curve';
+import { uniqueReach } from '@northstar/shared/forecast/unique-reach';
 import type { CampaignForecast, ForecastAccuracy, ForecastResponse } from '@northstar/shared/forecasts';
 import type { ServiceContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { deliveredReach, finishedWithForecast } from './forecasts.repository.ts';
+import { deliveredByPlatform, finishedWithForecast } from './forecasts.repository.ts';
 import { campaignForecast, type DeliveredSoFar, readStoredForecast } from './launch-forecast.ts';
 
 // Budget curves on the one market model (shared forecast/forecast-curve.ts) and how the forecasts
@@ -17,12 +19,30 @@ const GAP_WORDS: Readonly<Record<string, string>> = {
   schedule: 'an end date on or after the start date',
 };
 
+/** A stored draft's targeting as the current schema reads it; null when it does not. */
+function storedTargeting(draft: unknown): Pick<CampaignDraft, 'targeting'> | null {
+  const targeting = campaignDraftSchema.shape.targeting.safeParse(
+    (draft as { targeting?: unknown } | null)?.targeting,
+  );
+  return targeting.success ? { targeting: targeting.data } : null;
+}
+
 export type ForecastsService = ReturnType<typeof createForecastsService>;
 
 export function createForecastsService(
   { db }: Pick<ServiceContext, 'db'>,
   clock: () => Date = () => new Date(),
 ) {
+  /** People reached so far, each once, at most the draft's audience (a default draft's without one). */
+  const reachOf = async (
+    userId: string,
+    campaignId: string,
+    draft: Pick<CampaignDraft, 'targeting'> | null,
+  ) =>
+    uniqueReach(
+      await deliveredByPlatform(db, userId, campaignId),
+      audienceSize((draft ?? createDraft()).targeting).people,
+    );
   return {
     /** POST /forecasts: the curve, or 422 FORECAST_UNAVAILABLE with what the draft lacks. */
     curve(draft: CampaignDraft, budgets: readonly number[] | undefined): ForecastResponse {
@@ -47,10 +67,13 @@ export function createForecastsService(
         const stored = readStoredForecast(row.forecast);
         if (!stored) continue;
         finished += 1;
+        // People reached, each once, only where they are the campaign's results.
+        const reach =
+          stored.unit === 'reach' ? await reachOf(actor.id, row.id, storedTargeting(row.draft)) : 0;
         const delivered = {
           impressions: row.impressions,
           clicks: row.clicks,
-          results: resultsOf(stored.unit, row),
+          results: resultsOf(stored.unit, { ...row, reach }),
         };
         for (const key of ['impressions', 'clicks', 'results'] as const) {
           figures[key].total += 1;
@@ -67,6 +90,7 @@ export function createForecastsService(
         id: string;
         status: string;
         launchForecast: unknown;
+        launchedAt: Date | null;
         delivery: Omit<DeliveredSoFar, 'reach'> | null;
       },
       draft: CampaignDraft,
@@ -75,9 +99,9 @@ export function createForecastsService(
       if (!stored) return null;
       const delivered = campaign.delivery && {
         ...campaign.delivery,
-        reach: await deliveredReach(db, actor.id, campaign.id),
+        reach: await reachOf(actor.id, campaign.id, draft),
       };
-      return campaignForecast(stored, draft, delivered, campaign.status === 'completed');
+      return campaignForecast(stored, draft, delivered, campaign.status === 'completed', campaign.launchedAt);
     },
   };
 }

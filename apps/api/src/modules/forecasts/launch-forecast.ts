@@ -45,14 +45,24 @@ export interface DeliveredSoFar {
   through: Date;
 }
 
-/** Share (0..1) of the flight delivered through `through`; a completed campaign has run all of it. */
-export function elapsedShare(draft: CampaignDraft, through: Date, completed: boolean): number {
+/**
+ * Share (0..1) of the flight's delivery time gone by `through`, counted from when delivery could start:
+ * the flight's start, or the launch when that came later (the sandbox delivers nothing before it). A
+ * completed campaign has run all of it.
+ */
+export function elapsedShare(
+  draft: CampaignDraft,
+  through: Date,
+  completed: boolean,
+  launchedAt: Date | null = null,
+): number {
   if (completed) return 1;
   const bounds = scheduleBounds(draft);
   if (!bounds?.end) return 0;
-  const span = bounds.end.getTime() - bounds.start.getTime();
+  const start = Math.max(bounds.start.getTime(), launchedAt?.getTime() ?? 0);
+  const span = bounds.end.getTime() - start;
   if (!(span > 0)) return 0;
-  return Math.min(1, Math.max(0, (through.getTime() - bounds.start.getTime()) / span));
+  return Math.min(1, Math.max(0, (through.getTime() - start) / span));
 }
 
 /** The details' `forecast`: the launch point, pro-rated to the flight elapsed, against delivery. */
@@ -61,10 +71,13 @@ export function campaignForecast(
   draft: CampaignDraft,
   delivered: DeliveredSoFar | null,
   completed: boolean,
+  launchedAt: Date | null = null,
 ): CampaignForecast {
   const counts = delivered ?? { impressions: 0, reach: 0, clicks: 0, conversions: 0 };
-  const elapsed = delivered ? elapsedShare(draft, delivered.through, completed) : 0;
-  const round = (n: number) => Math.round(n * 10_000) / 10_000;
+  // Pro-rated by the share as shown (six decimals: a minute of a month counts), so the two never disagree.
+  const elapsed = delivered
+    ? Math.round(elapsedShare(draft, delivered.through, completed, launchedAt) * 1_000_000) / 1_000_000
+    : 0;
   return {
     atLaunch: stored.point,
     proRated: proRatedPoint(stored.point, elapsed),
@@ -74,7 +87,7 @@ export function campaignForecast(
       clicks: counts.clicks,
       results: resultsOf(stored.unit, counts),
     },
-    elapsed: round(elapsed),
+    elapsed,
   };
 }
 

@@ -40,12 +40,12 @@ describe('the forecast against delivery', () => {
       'Sandbox delivery so far against the projection range at launch, pro-rated to the 50% of the flight that has elapsed.',
     );
     const row = (figure: string) => section().getByTestId(`forecast-row-${figure}`);
-    expect(row('impressions')).toHaveTextContent('Impressions80,000 – 120,000100,000Inside the range');
+    expect(row('impressions')).toHaveTextContent('ImpressionsInside the range80,000 – 120,000100,000');
     // 80,000 people ± 20%, halved: 32,000 – 48,000; 10,000 falls short.
-    expect(row('reach')).toHaveTextContent('People reached32,000 – 48,00010,000Below the range');
-    expect(row('clicks')).toHaveTextContent('Clicks1,600 – 2,4002,000Inside the range');
+    expect(row('reach')).toHaveTextContent('People reachedBelow the range32,000 – 48,00010,000');
+    expect(row('clicks')).toHaveTextContent('ClicksInside the range1,600 – 2,4002,000');
     // Results in the objective's unit: 63 leads ± 20%, halved: 25 – 38.
-    expect(row('results')).toHaveTextContent('Leads25 – 3840Above the range');
+    expect(row('results')).toHaveTextContent('LeadsAbove the range25 – 3840');
     expect(section().getByText(/whole flight the projection was 50 – 76 leads/)).toBeInTheDocument();
   });
 

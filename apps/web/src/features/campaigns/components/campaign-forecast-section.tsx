@@ -71,21 +71,18 @@ export function CampaignForecastSection({ campaign }: { campaign: CampaignListIt
           flight that has elapsed.
         </p>
         <div className="overflow-x-auto rounded-lg border border-line">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-left text-xs sm:text-sm">
             <caption className="sr-only">Projection range so far against sandbox delivery</caption>
             <thead className="bg-raised text-xs">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
+                <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
                   Figure
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-3">
                   Projection range so far
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-3">
                   Sandbox delivery
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <span className="sr-only">Against the range</span>
                 </th>
               </tr>
             </thead>
@@ -94,15 +91,18 @@ export function CampaignForecastSection({ campaign }: { campaign: CampaignListIt
                 const verdict = VERDICT[verdictOf(row.delivered, row.band)];
                 return (
                   <tr key={row.figure} data-testid={`forecast-row-${row.figure}`}>
-                    <th scope="row" className="px-3 py-1.5 font-medium">
-                      {row.label}
+                    {/* The verdict under the figure's name: three narrow columns fit a phone. */}
+                    <th scope="row" className="px-2 py-1.5 font-medium sm:px-3">
+                      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                        {row.label}
+                        <Badge tone={verdict.tone}>{verdict.label}</Badge>
+                      </span>
                     </th>
-                    <td className="px-3 py-1.5 text-right tabular-nums">
+                    <td className="px-2 py-1.5 text-right whitespace-nowrap tabular-nums sm:px-3">
                       {formatCount(row.band.low)} – {formatCount(row.band.high)}
                     </td>
-                    <td className="px-3 py-1.5 text-right tabular-nums">{formatCount(row.delivered)}</td>
-                    <td className="px-3 py-1.5">
-                      <Badge tone={verdict.tone}>{verdict.label}</Badge>
+                    <td className="px-2 py-1.5 text-right tabular-nums sm:px-3">
+                      {formatCount(row.delivered)}
                     </td>
                   </tr>
                 );
