@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-// SPEC section 9: fresh 5 minutes, kept 10 minutes, 3 retries, no refetch on window focus.
+// Fresh 5 minutes, kept 10 minutes, 3 retries, no refetch on window focus (docs/product.md#client-timing).
 export const QUERY_DEFAULTS = {
   staleTime: 5 * 60 * 1000,
   gcTime: 10 * 60 * 1000,

@@ -22,7 +22,7 @@ const retryUnlessDenied = (failureCount: number, error: unknown) =>
 export const pendingUsersQueryOptions = () =>
   queryOptions({ queryKey: pendingUsersKey, queryFn: fetchPendingUsers, retry: retryUnlessDenied });
 
-/** Loads on mount only when a session token exists (SPEC section 7). */
+/** Loads on mount only when a session token exists (docs/product.md#admin). */
 export const usePendingUsers = () => useQuery({ ...pendingUsersQueryOptions(), enabled: hasAccessToken() });
 
 function useRemoveFromPending() {
