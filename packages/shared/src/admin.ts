@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { publicUserSchema, userRoleSchema, userStatusSchema } from './auth.ts';
 
-// Admin "User Management" contracts (DESIGN: GET /admin/users, PATCH /admin/users/{id}).
+// Admin "User Management" contracts (GET /admin/users, PATCH /admin/users/{id}; docs/product.md#admin).
 export const ADMIN_USERS_PAGE_SIZE = 20;
 
 export const adminUsersQuerySchema = z.strictObject({

@@ -3,7 +3,7 @@ import { CAMPAIGN_STATUSES, type CampaignStatus } from './campaign/lifecycle.ts'
 import type { Objective } from './campaign/objectives.ts';
 import type { ForecastUnit } from './forecasts.ts';
 
-// GET /analytics/summary: the signed-in user's delivery over a range of days (DESIGN.md "analytics").
+// GET /analytics/summary: the signed-in user's delivery over a range of days (docs/product.md#analytics).
 
 /** The label every page showing sandbox figures carries. */
 export const SANDBOX_NOTICE =
@@ -157,7 +157,10 @@ export function unitTrends(from: string, to: string, rows: readonly ObjectiveDay
 export const emptyStatusCounts = (): Record<CampaignStatus, number> =>
   Object.fromEntries(CAMPAIGN_STATUSES.map((s) => [s, 0])) as Record<CampaignStatus, number>;
 
-/** The Campaigns module's three cards (SPEC: Budget Optimization, Audience Expansion, Schedule Optimization). */
+/**
+ * The Campaigns module's three cards (Budget Optimization, Audience Expansion, Schedule Optimization;
+ * docs/product.md#analytics).
+ */
 export const recommendationKindSchema = z.enum(['budget', 'audience', 'schedule']);
 export type RecommendationKind = z.infer<typeof recommendationKindSchema>;
 export const RECOMMENDATION_TITLES: Readonly<Record<RecommendationKind, string>> = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { campaignDraftSchema } from './campaign/draft.ts';
 import { isTimeZone } from './campaign/time-zone.ts';
 
-// The AI service's chat contract (SPEC section 7): what the hub sends and what it reads back.
+// The AI service's chat contract (docs/product.md#chat-contract): what the hub sends and what it reads back.
 
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 export const MODULE_CONTEXT_MAX_LENGTH = 64;

@@ -1,4 +1,4 @@
-// Business constants of SPEC section 9 that more than one app reads.
+// Business constants more than one app reads (docs/product.md#client-timing, #accounts).
 export const API_TIMEOUT_MS = 10_000;
 export const CHAT_START_TIMEOUT_MS = 10_000;
 export const CHAT_MESSAGE_TIMEOUT_MS = 15_000;

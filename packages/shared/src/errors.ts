@@ -46,7 +46,10 @@ export const STATUS_ERROR_CODE: Readonly<Partial<Record<number, ErrorCode>>> = {
   504: 'UNAVAILABLE',
 };
 
-/** The body of every error response. `message` is repeated at the top level for the spec's lookups. */
+/**
+ * The body of every error response. `message` is repeated at the top level for clients that read only
+ * `message` (docs/product.md#contracts).
+ */
 export interface ErrorBody {
   error: {
     code: ErrorCode;
@@ -65,7 +68,7 @@ export const errorBody = (code: ErrorCode, message: string, details?: unknown): 
   message,
 });
 
-/** 422 LAUNCH_BLOCKED: the launch gate's findings ride in the error itself (DESIGN.md "Launch gate"). */
+/** 422 LAUNCH_BLOCKED: the launch gate's findings ride in the error itself (docs/product.md#launch-gate). */
 export const launchBlockedBody = (message: string, findings: unknown[]): ErrorBody => ({
   error: { code: 'LAUNCH_BLOCKED', message, findings },
   message,

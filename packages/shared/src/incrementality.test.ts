@@ -24,7 +24,7 @@ const within = (actual: number, expected: number, tolerance: number) =>
   expect(Math.abs(actual - expected) / expected).toBeLessThanOrEqual(tolerance);
 
 describe('incrementality defaults', () => {
-  it('match SPEC section 9', () => {
+  it('match docs/product.md#incrementality', () => {
     expect(DEFAULT_INCREMENTALITY_CONFIG).toMatchObject({
       enabled: false,
       controlGroupSize: 20,
@@ -52,7 +52,7 @@ describe('incrementality defaults', () => {
 });
 
 describe('incrementality status', () => {
-  it('enables, confirms and cancels as the spec describes', () => {
+  it('enables, confirms and cancels as docs/product.md#incrementality describes', () => {
     expect(nextIncrementalityStatus('not_started', 'enable')).toBe('configuring');
     expect(nextIncrementalityStatus('configuring', 'confirm')).toBe('ready');
     expect(nextIncrementalityStatus('configuring', 'cancel')).toBe('not_started');
@@ -86,12 +86,12 @@ describe('incrementality status', () => {
 });
 
 describe('z values', () => {
-  it('uses the spec values for confidence', () => {
+  it('uses the product values for confidence', () => {
     expect(zForConfidence(95)).toBe(1.96);
     expect(zForConfidence(90)).toBe(1.645);
     expect(zForConfidence(99)).toBe(2.576);
   });
-  it('uses the spec values for power', () => {
+  it('uses the product values for power', () => {
     expect(zForPower(80)).toBe(0.84);
     expect(zForPower(90)).toBe(1.282);
     expect(zForPower(85)).toBe(0.84);

@@ -36,7 +36,7 @@ export const incrementalityConfigSchema = z.strictObject({
 });
 export type IncrementalityConfig = z.infer<typeof incrementalityConfigSchema>;
 
-// Defaults of SPEC section 9. Control group and power are quoted there as ranges (20-22%, 80-87):
+// Defaults of docs/product.md#incrementality. Control group and power are ranges (20-22%, 80-87):
 // the config starts at the low end; liveIncrementalityFigures jitters inside the ranges for display.
 export const CONTROL_GROUP_RANGE = [20, 22] as const;
 export const POWER_RANGE = [80, 87] as const;
@@ -55,7 +55,7 @@ export const DEFAULT_INCREMENTALITY_CONFIG: IncrementalityConfig = {
   status: 'not_started',
 };
 
-/** Display figures that wander inside the spec's ranges, from the caller's rng. */
+/** Display figures that wander inside the ranges of docs/product.md#incrementality, from the caller's rng. */
 export function liveIncrementalityFigures(rng: () => number): {
   controlGroupSize: number;
   statisticalPower: number;
@@ -99,11 +99,11 @@ export function applyIncrementalityAction(
   return { ...config, status, enabled: status !== 'not_started' };
 }
 
-/** z for a two-sided confidence level (SPEC section 5). */
+/** z for a two-sided confidence level (docs/product.md#incrementality). */
 export const zForConfidence = (confidence: number): number =>
   confidence === 95 ? 1.96 : confidence === 90 ? 1.645 : 2.576;
 
-/** z for statistical power (SPEC section 5: anything but 80 or 90 uses 0.84). */
+/** z for statistical power (anything but 90 uses 0.84: docs/product.md#incrementality). */
 export const zForPower = (power: number): number => (power === 90 ? 1.282 : 0.84);
 
 export const BASELINE_CONVERSION_RATE = 0.02;

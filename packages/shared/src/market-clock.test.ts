@@ -15,7 +15,7 @@ describe('marketAt', () => {
     expect(marketAt(now, MARKET_SEED)).toEqual(first);
   });
 
-  it('prices every platform, inside the spec clamps, and moves from one step to the next', () => {
+  it('prices every platform, inside the market clamps, and moves from one step to the next', () => {
     const steps = Array.from({ length: 40 }, (_, i) => marketAtTick(marketTick(now) + i));
     for (const state of steps) {
       expect(Object.keys(state.platforms).sort()).toEqual([...PLATFORM_IDS].sort());

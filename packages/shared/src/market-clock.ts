@@ -19,7 +19,7 @@ import {
 
 /** The one seed of the simulated market; the assistant's default too. */
 export const MARKET_SEED = 1;
-/** One market step every 3 s (SPEC section 9: the ticker refreshes every 3 s). */
+/** One market step every 3 s (docs/product.md#simulated-market). */
 export const MARKET_TICK_MS = 3_000;
 /** Steps walked from the starting market: enough to move prices around it, cheap to recompute. */
 const WINDOW = 20;

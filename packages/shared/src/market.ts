@@ -1,8 +1,9 @@
 import { UNIVERSAL_PLATFORM_IDS } from './campaign/platforms.ts';
 import type { CompetitionLevel, LivePricing, PriceTrend, TickerMetric } from './market-schemas.ts';
 
-// Market data is simulated (SPEC section 7: no call). One seeded random walk per platform, used by the
-// ticker, the live panel and the AI planner alike. Everything is pure: the caller owns the clock and rng.
+// Market data is simulated (no ad platform is called: docs/product.md#simulated-market). One seeded random
+// walk per platform, used by the ticker, the live panel and the AI planner alike. Everything is pure: the
+// caller owns the clock and rng.
 
 export type Rng = () => number;
 
@@ -28,12 +29,12 @@ export function hashSeed(text: string): number {
   return h >>> 0;
 }
 
-// Clamps of SPEC section 9.
+// Clamps of docs/product.md#simulated-market.
 export const MARKET_LIMITS = {
   cpm: { min: 15, max: 25 },
   competitionScore: { min: 20, max: 90 },
   inventoryMin: 1_500_000,
-  // Not in the spec: keeps a long walk from drifting to absurd inventory.
+  // Not a product rule: keeps a long walk from drifting to absurd inventory.
   inventoryMax: 50_000_000,
 } as const;
 
@@ -90,7 +91,7 @@ function pricing(
   };
 }
 
-/** One random-walk step of a platform's pricing, inside the spec's clamps. */
+/** One random-walk step of a platform's pricing, inside the clamps of docs/product.md#simulated-market. */
 export function nextPricing(prev: LivePricing, rng: Rng, now: Date): LivePricing {
   const { cpm: cpmLimit, competitionScore: scoreLimit } = MARKET_LIMITS;
   const prevCpm = clamp(prev.currentCPM, cpmLimit.min, cpmLimit.max);

@@ -16,7 +16,7 @@ import {
 } from './modules.ts';
 
 describe('dashboard modules', () => {
-  it('lists the sixteen modules in the default order of the spec', () => {
+  it('lists the sixteen modules in the default order of docs/product.md#dashboard', () => {
     expect(DASHBOARD_MODULES.map((m) => [m.label, m.path])).toEqual([
       ['Analytics', '/dashboard/analytics'],
       [PRODUCT_NAME, '/dashboard/northstar-hub'],

@@ -32,7 +32,7 @@ export const CAMPAIGN_BUILDER_SUBMODULES: readonly SubModule[] = [
   },
 ];
 
-/** The sixteen sidebar modules in the spec's default order. */
+/** The sixteen sidebar modules in their default order (docs/product.md#dashboard). */
 export const DASHBOARD_MODULES: readonly DashboardModule[] = [
   mod('analytics', 'Analytics', false),
   mod(HUB_MODULE_ID, PRODUCT_NAME, false, HUB_PATH),
@@ -67,7 +67,7 @@ export const comingSoonTitle = (module: Pick<SubModule, 'label'>) => `${module.l
 export const findModule = (id: string): DashboardModule | undefined =>
   DASHBOARD_MODULES.find((m) => m.id === id);
 
-// Sidebar interaction constants of SPEC section 9.
+// Sidebar interaction constants (docs/product.md#dashboard).
 export const DRAG_START_DISTANCE_PX = 8;
 export const KEYBOARD_DRAG_STEP_PX = 25;
 export const SIDEBAR_WIDTH_PX = 256;

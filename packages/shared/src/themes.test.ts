@@ -18,7 +18,7 @@ import {
 import { readableThemeColorsSchema, themeColorsSchema } from './themes-schema.ts';
 
 describe('colour theme presets', () => {
-  it('has the twelve presets of the spec with their exact names', () => {
+  it('has the twelve presets of docs/product.md#themes with their exact names', () => {
     expect(COLOR_THEMES.map((t) => [t.value, t.name])).toEqual([
       ['light-default', 'Clean White'],
       ['light-ocean', 'Warm Ocean'],

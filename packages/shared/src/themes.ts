@@ -121,7 +121,7 @@ export const findColorTheme = (value: string): ColorTheme | undefined =>
 export const colorThemesForMode = (mode: ThemeMode): ColorTheme[] =>
   COLOR_THEMES.filter((theme) => theme.mode === mode);
 
-/** Colour reset returns to the current mode's default preset (SPEC section 4). */
+/** Colour reset returns to the current mode's default preset (docs/product.md#themes). */
 export const defaultPresetForMode = (mode: ThemeMode): ColorTheme => {
   const theme = findColorTheme(mode === 'dark' ? 'dark-default' : 'light-default');
   if (!theme) throw new Error('default presets are missing');

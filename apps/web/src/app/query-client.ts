@@ -7,7 +7,8 @@ const MAX_RETRIES = 3;
 export const retryUnlessClientError = (failureCount: number, error: unknown): boolean =>
   !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < MAX_RETRIES;
 
-// Fresh 5 minutes, kept 10 minutes, 3 retries of a server fault (never of a 4xx), no refetch on focus.
+// Fresh 5 minutes, kept 10 minutes, 3 retries of a server fault (never of a 4xx), no refetch on focus
+// (docs/product.md#client-timing).
 export const QUERY_DEFAULTS = {
   staleTime: 5 * 60 * 1000,
   gcTime: 10 * 60 * 1000,

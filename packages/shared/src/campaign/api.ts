@@ -3,7 +3,7 @@ import { campaignForecastSchema } from '../forecasts.ts';
 import { campaignDraftSchema, campaignTypeSchema, complianceStatusSchema } from './draft.ts';
 import { campaignStatusSchema } from './lifecycle.ts';
 
-// Contracts of the campaigns and templates calls (DESIGN.md "Contracts beyond the spec").
+// Contracts of the campaigns and templates calls (docs/product.md#contracts).
 
 export { type CampaignStatus, campaignStatusSchema } from './lifecycle.ts';
 
@@ -30,7 +30,7 @@ export const createOriginSchema = campaignOriginSchema.extract(['assistant', 'bu
 /** Every campaign write by a user starts at 1 and adds 1 (save, launch, pause, resume). */
 export const campaignVersionSchema = z.number().int().min(1);
 
-/** A row of the campaign list (SPEC "Campaign list item"); platforms are display names. */
+/** A row of the campaign list (docs/product.md#campaign-list); platforms are display names. */
 export const campaignListItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -190,7 +190,7 @@ export const templatePerformanceSchema = z.object({
   conversions: z.number(),
 });
 
-/** A card of "Campaign Templates" (SPEC "Template item"); built-in samples have builtIn true. */
+/** A card of "Campaign Templates" (docs/product.md#templates); built-in samples have builtIn true. */
 export const templateItemSchema = z.object({
   id: z.string(),
   name: z.string(),

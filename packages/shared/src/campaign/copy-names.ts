@@ -1,4 +1,5 @@
-// Names of campaigns made from others (SPEC section 5). No zod here: the builder's first paint uses them.
+// Names of campaigns made from others (docs/product.md#builder-drafts).
+// No zod here: the builder's first paint uses them.
 
 /** The name of a duplicated campaign. */
 export const duplicateName = (name: string) => `${name} (Copy)`;

@@ -43,7 +43,7 @@ export interface CreateDraftOptions {
   regulatedCategory?: RegulatedCategory | null;
 }
 
-/** A new draft with the spec's defaults. */
+/** A new draft with the defaults of docs/product.md#builder-drafts. */
 export function createDraft(opts: CreateDraftOptions = {}): CampaignDraft {
   const now = opts.now ?? new Date();
   const timezone = opts.timezone || DEFAULT_TIMEZONE;

@@ -13,7 +13,7 @@ import {
 const now = new Date('2025-03-10T15:30:00Z');
 
 describe('createDraft', () => {
-  it('applies the spec defaults', () => {
+  it('applies the product defaults', () => {
     const draft = createDraft({ now });
     expect(draft).toMatchObject({
       campaignType: 'universal',

@@ -7,7 +7,7 @@ import { isTimeZone } from './time-zone.ts';
 import { validateStepFields } from './validation.ts';
 
 // The launch gate: one function decides whether a campaign may launch, for the builder's step 9, the
-// assistant and the API's POST /campaigns/{id}/launch alike (DESIGN.md "Launch gate"). A launch needs
+// assistant and the API's POST /campaigns/{id}/launch alike (docs/product.md#launch-gate). A launch needs
 // every step to validate, a compliance review without a blocker, every selected platform's policy
 // acknowledged, a schedule that has not already ended, a payment method and the accepted terms.
 

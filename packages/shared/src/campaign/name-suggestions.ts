@@ -20,9 +20,9 @@ export interface CalendarMonth {
 }
 
 /**
- * The three campaign-name patterns of the spec, in order: subject (the industry) with month and year,
- * quarter and year, month and year. The first is left out while there is no subject. The builder's
- * Suggest button and the AI planner both name campaigns with these.
+ * The three campaign-name patterns (docs/product.md#builder-validation), in order: subject (the industry)
+ * with month and year, quarter and year, month and year. The first is left out while there is no subject. The
+ * builder's Suggest button and the AI planner both name campaigns with these.
  */
 export function campaignNameSuggestions(subject: string, { year, month }: CalendarMonth): string[] {
   const monthName = MONTHS[month] ?? MONTHS[0];

@@ -1,5 +1,5 @@
-// Universal channels are the five ad platforms of the spec; regulated categories run on the subset of
-// them that accepts the category (often only with certification) plus specialist networks.
+// Universal channels are the five ad platforms (docs/product.md#regulated-channels); regulated categories run
+// on the subset of them that accepts the category (often only with certification) plus specialist networks.
 export const UNIVERSAL_PLATFORM_IDS = ['google-ads', 'facebook', 'instagram', 'tiktok', 'linkedin'] as const;
 export const SPECIALIST_NETWORK_IDS = [
   'mantis',

@@ -1,4 +1,4 @@
-// A campaign's life-cycle (DESIGN.md "Campaign life-cycle"):
+// A campaign's life-cycle (docs/product.md#campaign-life-cycle):
 //   draft <-> saved -> ready (launched) -> scheduled -> active <-> paused -> completed
 // The builder writes draft and saved; only the launch gate writes ready; delivery moves a launched
 // campaign on (scheduled until its start date, active while it runs, completed at its end date or when

@@ -1,4 +1,4 @@
-// The nine builder steps of SPEC section 2.
+// The nine builder steps (docs/product.md#builder-steps).
 export const STEP_COUNT = 9;
 export type StepNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 export type StepKey = `page${StepNumber}`;

@@ -1,7 +1,7 @@
 import type { CampaignDraft } from './draft.ts';
 import { BUILDER_STEPS, isStepNumber, STEP_COUNT, type StepKey, type StepNumber } from './steps.ts';
 
-// Exact messages of SPEC section 5, shown under the step's key (page1..page9).
+// Each step's message (docs/product.md#builder-validation), shown under the step's key (page1..page9).
 export const VALIDATION_MESSAGES = {
   campaignName: 'Campaign name is required',
   objective: 'Campaign objective is required',
@@ -16,7 +16,7 @@ export const VALIDATION_MESSAGES = {
 
 export type ValidationErrors = Record<StepKey, string[]>;
 
-/** Steps from which moving forward is never blocked (SPEC section 4). */
+/** Steps from which moving forward is never blocked (docs/product.md#builder-validation). */
 export const UNBLOCKED_FROM_STEP = 6;
 const ALLOCATION_TOLERANCE = 0.01;
 

@@ -12,7 +12,10 @@ const CATEGORY_CHOICES = joinList(
   'or',
 );
 
-/** The spec's name patterns (shared with the builder) for the UTC month; without an industry the objective names it. */
+/**
+ * The name patterns of docs/product.md#builder-validation (shared with the builder) for the UTC month;
+ * without an industry the objective names it.
+ */
 export function nameSuggestions(draft: CampaignDraft, now: Date): string[] {
   const subject = industryTitle(draft.industry) || objectiveLabel(draft.objective || 'awareness');
   return campaignNameSuggestions(subject, { year: now.getUTCFullYear(), month: now.getUTCMonth() });

@@ -39,7 +39,7 @@ describe('admin routes', () => {
     expect(row).toMatchObject({ status: 'pending', role: 'user' });
   });
 
-  it('lists pending registrations oldest first with the spec’s fields', async () => {
+  it('lists pending registrations oldest first with the listed fields', async () => {
     const older = await t.createUser({ status: 'pending', company: 'Acme', firstName: 'Old' });
     const newer = await t.createUser({ status: 'pending', firstName: 'New' });
     await t.db

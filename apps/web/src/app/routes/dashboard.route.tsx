@@ -7,7 +7,7 @@ import { DashboardShell } from '../../features/dashboard/components/dashboard-sh
 import { useThemeControls } from '../use-theme-controls.ts';
 import { saveUserPreferences } from '../user-preferences.ts';
 
-// A failed save is only logged (SPEC section 8): the new order stays in this browser's session.
+// A failed save is only logged (docs/product.md#error-messages): the new order stays in this session.
 const saveModuleOrder = (moduleOrder: string[]) => saveUserPreferences({ dashboard: { moduleOrder } });
 
 export default function DashboardRoute() {

@@ -3,7 +3,7 @@ import { FlaskConical } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 
 /**
- * The label every page with sandbox delivery figures carries (DESIGN.md "Sandbox delivery"): a quiet
+ * The label every page with sandbox delivery figures carries (docs/product.md#sandbox-delivery): a quiet
  * note, not a warning; the figures are real simulations, just not from an ad account.
  */
 export function SandboxNotice({ id, className }: { id?: string; className?: string }) {

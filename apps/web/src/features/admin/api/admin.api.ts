@@ -18,7 +18,7 @@ export const rejectUser = (id: string, reason: string) =>
 export const pendingUsersQueryOptions = () =>
   queryOptions({ queryKey: pendingUsersKey, queryFn: fetchPendingUsers });
 
-/** Loads on mount only when a session token exists (SPEC section 7). */
+/** Loads on mount only when a session token exists (docs/product.md#admin). */
 export const usePendingUsers = () => useQuery({ ...pendingUsersQueryOptions(), enabled: hasAccessToken() });
 
 function useRemoveFromPending() {

@@ -108,7 +108,7 @@ describe('AdminPanel', () => {
     expect(screen.getByRole('button', { name: 'Approve Grace Hopper' })).toBeEnabled();
   });
 
-  it('falls back to the spec text when a failed approval carries no message', async () => {
+  it('falls back to the fixed text when a failed approval carries no message', async () => {
     mockFetch({
       [LIST]: jsonResponse(200, { users: [pending()] }),
       [approveKey('p1')]: jsonResponse(500, {}),

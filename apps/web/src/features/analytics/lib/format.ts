@@ -1,7 +1,7 @@
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const integer = new Intl.NumberFormat('en-US');
 
-/** SPEC section 9: the platform markup is display text (the sandbox bills nothing). */
+/** The platform markup is display text: the sandbox bills nothing (docs/product.md#sandbox-delivery). */
 export const PLATFORM_MARKUP = 0.15;
 
 /** What a rate shows when it has no denominator: a dash, never a made-up 0. */

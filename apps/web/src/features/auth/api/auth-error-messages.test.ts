@@ -23,7 +23,7 @@ describe('loginErrorMessage', () => {
     [httpError(400), 'Login failed. Please check your credentials.'],
     [new Error('No access token received from server'), 'No access token received from server'],
     ['weird', 'Login failed. Please check your credentials.'],
-  ])('maps %o to the spec text', (error, expected) => {
+  ])('maps %o to its fixed text', (error, expected) => {
     expect(loginErrorMessage(error)).toBe(expected);
   });
 });
@@ -38,7 +38,7 @@ describe('registerErrorMessage', () => {
     [httpError(429, 'Too many requests'), 'Too many requests'],
     [httpError(422), 'Invalid registration data.'],
     [transportError('network'), 'Registration failed. Please try again.'],
-  ])('maps %o to the spec text', (error, expected) => {
+  ])('maps %o to its fixed text', (error, expected) => {
     expect(registerErrorMessage(error)).toBe(expected);
   });
 });
@@ -50,7 +50,7 @@ describe('forgotPasswordErrorMessage', () => {
     [httpError(400, 'Enter a valid email address'), 'Enter a valid email address'],
     [httpError(500), 'Failed to send password reset email. Please try again.'],
     [transportError('timeout'), 'Failed to send password reset email. Please try again.'],
-  ])('maps %o to the spec text', (error, expected) => {
+  ])('maps %o to its fixed text', (error, expected) => {
     expect(forgotPasswordErrorMessage(error)).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 import { hasErrorCode, isApiError } from '../../../lib/api-client.ts';
 
-// The exact texts of SPEC section 8; pure so every branch is unit-tested.
+// The texts of docs/product.md#error-messages; pure so every branch is unit-tested.
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password. Please try again.',
   loginRateLimited: 'Too many login attempts. Please wait a moment and try again.',

@@ -1,7 +1,7 @@
 import type { PublicUser, RegisterRequest } from '@northstar/shared/auth';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-// Response shapes are read defensively: the spec allows accessToken or access_token, and a
+// Response shapes are read defensively: a server may send accessToken or access_token, and a
 // register response that carries either requiresApproval or user + tokens.
 export interface LoginResult {
   user?: PublicUser;

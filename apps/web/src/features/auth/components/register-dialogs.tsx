@@ -15,7 +15,7 @@ interface RegisterDialogsProps {
   onRegisterAnother: () => void;
 }
 
-// Texts are the spec's (SPEC sections 2 and 5).
+// The registration dialogs (refusals, and the wait for approval) of docs/product.md#accounts.
 export function RegisterDialogs({ state, onClose, onGoToLogin, onRegisterAnother }: RegisterDialogsProps) {
   return (
     <>

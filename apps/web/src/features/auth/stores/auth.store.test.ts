@@ -66,7 +66,7 @@ describe('auth store: login', () => {
     expect(useAuthStore.getState().error).toBe('No user data received from server');
   });
 
-  it('stays signed out with the spec message on wrong credentials', async () => {
+  it('stays signed out with the wrong-credentials message', async () => {
     mockFetch({ [LOGIN]: errorResponse(401, 'INVALID_CREDENTIALS', 'Invalid email or password.') });
     await useAuthStore.getState().login('ada@example.com', 'wrong', true);
     expect(useAuthStore.getState()).toMatchObject({
@@ -238,7 +238,7 @@ describe('auth store: register, forgot and reset password', () => {
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, error: null });
   });
 
-  it('reports a taken email with the spec message', async () => {
+  it('reports a taken email with its fixed message', async () => {
     mockFetch({ 'POST /api/v1/auth/register': errorResponse(409, 'EMAIL_TAKEN', 'Email taken') });
     const outcome = await useAuthStore.getState().register(payload);
     expect(outcome).toEqual({ status: 'failed', error: 'An account with this email already exists.' });

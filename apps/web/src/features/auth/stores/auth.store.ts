@@ -172,7 +172,7 @@ export const useAuthStore = create<AuthState>()(
           set({ user: result.user, isAuthenticated: true, isLoading: false, error: null });
           return true;
         } catch (error) {
-          // Spec: a failed session check signs out silently (no error shown).
+          // A failed session check signs out silently (docs/product.md#roles-and-routes).
           console.debug('[auth] session check failed', error);
           get().clearSession();
           return false;

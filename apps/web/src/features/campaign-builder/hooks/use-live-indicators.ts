@@ -110,7 +110,7 @@ function useComplianceStatus(draft: CampaignDraft): ComplianceStatus | null {
   return useMemo(() => (review ? review(draft) : null), [review, draft]);
 }
 
-/** The indicators of the preview's draft, re-read every 0.5 to 2 s (SPEC section 9). */
+/** The indicators of the preview's draft, re-read every 0.5 to 2 s (docs/product.md#simulated-market). */
 export function useLiveIndicators(draft: CampaignDraft): Indicator[] {
   const [rng] = useState(() => mulberry32((Date.now() >>> 0) ^ 0x5bd1e995));
   const { market } = useMarketClock({

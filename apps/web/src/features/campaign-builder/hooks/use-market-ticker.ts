@@ -137,7 +137,7 @@ export function tickerFigures(
   return [...campaign, ...activity];
 }
 
-/** The ticker's figures for the builder's campaign, one market step every 3 s (SPEC section 9). */
+/** The builder campaign's ticker figures, one market step every 3 s (docs/product.md#simulated-market). */
 export function useMarketTicker(draft: CampaignDraft, refreshMs: number = TICKER_REFRESH_MS): TickerFigure[] {
   const { market, tick } = useMarketClock({ nextDelay: () => refreshMs });
   const previous = useMemo(() => marketAtTick(tick - 1), [tick]);

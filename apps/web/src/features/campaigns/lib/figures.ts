@@ -1,7 +1,7 @@
 import type { CampaignListItem, DeliveryTotals } from '@northstar/shared/campaign/api';
 import { CAMPAIGN_STATUSES, type CampaignStatus, STATUS_LABELS } from '@northstar/shared/campaign/lifecycle';
 
-/** The filter select: the spec's four first, then the rest of the life-cycle. */
+/** The filter select: All, Active, Paused and Draft first, then the rest of the life-cycle. */
 export const STATUS_FILTERS: ReadonlyArray<{ value: CampaignStatus | 'all'; label: string }> = [
   { value: 'all', label: 'All Campaigns' },
   ...(['active', 'paused', 'draft', 'saved', 'ready', 'scheduled', 'completed'] as const).map((value) => ({

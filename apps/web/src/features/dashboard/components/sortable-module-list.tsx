@@ -23,7 +23,7 @@ import {
 import { useLocation } from 'react-router';
 import { type DragBindings, ModuleNavItem } from './module-nav-item.tsx';
 
-// Keyboard dragging moves the picked-up entry 25 px per arrow press (SPEC section 9).
+// Keyboard dragging moves the picked-up entry 25 px per arrow press (docs/product.md#dashboard).
 export const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
   if (event.code === 'ArrowDown')
     return { ...currentCoordinates, y: currentCoordinates.y + KEYBOARD_DRAG_STEP_PX };

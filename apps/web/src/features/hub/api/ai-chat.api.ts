@@ -9,10 +9,10 @@ import { campaignIdOf } from '../lib/conversation-campaign.ts';
 import { MODULE_CONTEXT } from '../lib/hub-constants.ts';
 import { type RestoredConversation, readConversation } from '../lib/restore-conversation.ts';
 
-// The two AI service calls of SPEC section 7, plus the restore of the latest conversation and the save of
-// its holdout test's id. The bearer header is set here rather than by the client's session hook: a
-// 401 from the AI service is shown in the chat (SPEC section 8) instead of signing the user out on the
-// spot; the caller re-checks the session with the API, the authority on tokens.
+// The two AI service calls (docs/product.md#chat-contract), plus the restore of the latest conversation and
+// the save of its holdout test's id. The bearer header is set here rather than by the client's session hook:
+// a 401 from the AI service is shown in the chat (docs/product.md#roles-and-routes) instead of signing the
+// user out on the spot; the caller re-checks the session with the API, the authority on tokens.
 
 /** One assistant turn, normalised: missing or malformed fields fall back instead of breaking the chat. */
 export interface AiTurn {

@@ -14,7 +14,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useVoiceInput } from '../hooks/use-speech.ts';
 import { ACCEPTED_FILES } from '../lib/hub-constants.ts';
 
-/** SPEC section 9: the input grows with its text up to 120 px, then scrolls. */
+/** The input grows with its text up to 120 px, then scrolls (docs/product.md#ai-hub). */
 export const COMPOSER_MAX_HEIGHT_PX = 120;
 
 export interface ChatComposerHandle {

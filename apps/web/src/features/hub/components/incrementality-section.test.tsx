@@ -75,7 +75,7 @@ describe('the incrementality test', () => {
     expect(screen.getByRole('button', { name: 'Enable Testing' })).toBeInTheDocument();
   });
 
-  it('shows the per-group sample from the spec’s formula and recomputes it for a new power', async () => {
+  it('shows the per-group sample from the product formula and recomputes it for a new power', async () => {
     const user = userEvent.setup();
     render(<Harness budget={25_000} />);
     const at80 = requiredSampleForConfig(DEFAULT_INCREMENTALITY_CONFIG);

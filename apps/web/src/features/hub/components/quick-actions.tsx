@@ -8,7 +8,7 @@ interface QuickActionsProps {
   disabled: boolean;
 }
 
-/** Shortcuts for the first steps (SPEC: shown while the campaign step is at most 2). */
+/** Shortcuts for the first steps (shown while the campaign step is at most 2: docs/product.md#ai-hub). */
 export function QuickActions({ onPick, disabled }: QuickActionsProps) {
   return (
     <section aria-label="Quick actions" className="border-t border-line px-3 pt-3 sm:px-4">

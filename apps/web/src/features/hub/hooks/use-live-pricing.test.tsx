@@ -36,7 +36,7 @@ describe('live pricing', () => {
     }
   });
 
-  it('stays inside the spec’s clamps over an hour of updates, for every platform', () => {
+  it('stays inside the market clamps over an hour of updates, for every platform', () => {
     const { result } = renderHook(() => useLivePricing({ seed: 7 }));
     for (let i = 0; i < 720; i++) {
       act(() => vi.advanceTimersByTime(5000));

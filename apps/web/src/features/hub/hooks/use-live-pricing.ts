@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { useMarketClock } from '../../../lib/use-market.ts';
 import { PRICING_REFRESH_MS, PRICING_TICK_MAX_MS, PRICING_TICK_MIN_MS } from '../lib/hub-constants.ts';
 
-// Live pricing is simulated locally (SPEC section 7) on the shared market clock, the one the assistant
-// quotes: the panel re-reads it every 3 to 7 s (a new random delay each time) and marks a full refresh
-// every 30 s. Which platforms are priced is the projection's business (projectDraft's scope).
+// Live pricing is simulated locally (docs/product.md#simulated-market) on the shared market clock, the one
+// the assistant quotes: the panel re-reads it every 3 to 7 s (a new random delay each time) and marks a full
+// refresh every 30 s. Which platforms are priced is the projection's business (projectDraft's scope).
 
 export interface LivePricingResult {
   market: MarketState;

@@ -13,6 +13,6 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** SPEC section 9: under 1024 px is the mobile layout. */
+/** Under 1024 px is the mobile layout (docs/product.md#dashboard). */
 export const useIsDesktop = () => useMediaQuery('(min-width: 1024px)');
 export const useReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)');

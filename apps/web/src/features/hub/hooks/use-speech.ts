@@ -31,7 +31,7 @@ export function getSpeechRecognition(): RecognitionConstructor | null {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
-/** Voice input: each final phrase goes to `onText`. Unsupported browsers get the spec's alert. */
+/** Voice input: each final phrase goes to `onText`; other browsers get an alert (docs/product.md#ai-hub). */
 export function useVoiceInput(onText: (text: string) => void) {
   const [listening, setListening] = useState(false);
   const recognitionRef = useRef<SpeechRecognitionLike | null>(null);

@@ -1,7 +1,7 @@
 import { hasErrorCode, isApiError } from '../../../lib/api-client.ts';
 
-// The chat failure messages of SPEC section 8. "Connection refused" is what fetch reports when nothing
-// listens on the AI service's port: a network error (TypeError) with no HTTP status.
+// The chat failure messages (docs/product.md#chat-failures). "Connection refused" is what fetch reports when
+// nothing listens on the AI service's port: a network error (TypeError) with no HTTP status.
 
 export const CHAT_MESSAGES = {
   startUnauthorized: 'Authentication failed. Please login again.',
@@ -20,7 +20,10 @@ export const CHAT_MESSAGES = {
 
 export type ChatFailureKind = 'unauthorized' | 'server' | 'connection' | 'other';
 
-/** Sorts a failed chat call into the spec's four cases. Timeouts and 4xx other than 401 are "other". */
+/**
+ * Sorts a failed chat call into the four cases of docs/product.md#chat-failures. Timeouts and 4xx other
+ * than 401 are "other".
+ */
 export function classifyChatError(error: unknown): ChatFailureKind {
   if (isApiError(error)) {
     if (error.kind === 'network') return 'connection';

@@ -6,7 +6,7 @@ import {
   type LaunchResult,
 } from '@northstar/shared/chat';
 
-// The chat message entity of SPEC section 3, plus a display tone. What the AI service sends is read
+// The hub's chat message (docs/product.md#ai-hub), plus a display tone. What the AI service sends is read
 // loosely into it (api/ai-chat.api.ts, lib/restore-conversation.ts).
 
 export type { ChatRole };

@@ -1,5 +1,5 @@
-// Canned assistant replies for demo mode (SPEC section 8): chosen by keywords, so the interface can be
-// tried while the AI service is unreachable. They say plainly that they are samples.
+// Canned assistant replies for demo mode (docs/product.md#chat-failures): chosen by keywords, so the
+// interface can be tried while the AI service is unreachable. They say plainly that they are samples.
 
 export const DEMO_PREFIX = '[DEMO MODE]';
 

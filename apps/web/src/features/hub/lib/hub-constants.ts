@@ -3,15 +3,15 @@ import { HUB_MODULE_ID } from '@northstar/shared/brand';
 /** Sent as moduleContext and as the X-Module-Context header. */
 export const MODULE_CONTEXT = HUB_MODULE_ID;
 
-/** SPEC section 7: for the campaign builder context the first message greets and asks for a new campaign. */
+/** In the builder context the first message greets and asks for a new campaign (docs/product.md#ai-hub). */
 export const INITIAL_MESSAGE = 'Hello! I would like to create a new campaign.';
 
-// SPEC section 4: the follow-up message each approval decision sends.
+// The follow-up message each approval decision sends (docs/product.md#ai-hub).
 export const APPROVE_TEXT = 'I approve this recommendation.';
 export const REJECT_TEXT = 'I reject this recommendation. Please suggest something else.';
 export const modifyText = (change: string) => `I want to modify this: ${change}`;
 
-/** Quick actions show while the campaign step is at most this (SPEC section 9). */
+/** Quick actions show while the campaign step is at most this (docs/product.md#ai-hub). */
 export const QUICK_ACTIONS_MAX_STEP = 2;
 
 export const QUICK_ACTIONS = [
@@ -37,15 +37,15 @@ export const QUICK_ACTIONS = [
   },
 ] as const;
 
-/** Files the picker accepts (SPEC section 2): images, pdf, doc, docx, mp4 and mov. */
+/** Files the picker accepts (docs/product.md#ai-hub): images, pdf, doc, docx, mp4 and mov. */
 export const ACCEPTED_FILES = 'image/*,.pdf,.doc,.docx,.mp4,.mov';
 
-/** Speech output rate when the user has not chosen one (SPEC section 9). */
+/** Speech output rate when the user has not chosen one (docs/product.md#ai-hub). */
 export const DEFAULT_SPEECH_RATE = 0.9;
 export const SPEECH_LANG = 'en-US';
 export const VOICE_UNSUPPORTED = 'Voice recognition not supported in this browser';
 
-/** Live panel timing (SPEC section 9): a simulated tick every 3 to 7 s, a full refresh every 30 s. */
+/** Live panel: a simulated tick every 3-7 s, a full refresh every 30 s (docs/product.md#simulated-market). */
 export const PRICING_TICK_MIN_MS = 3000;
 export const PRICING_TICK_MAX_MS = 7000;
 export const PRICING_REFRESH_MS = 30_000;

@@ -125,7 +125,7 @@ describe('the hub conversation', () => {
     expect(state().isPending).toBe(false);
   });
 
-  it('shows the spec’s text for an empty reply', async () => {
+  it('shows the fixed text for an empty reply', async () => {
     const { state } = setup({ message: vi.fn(async () => turn({ response: '   ' })) });
     await state().activate();
     await state().send('hello');

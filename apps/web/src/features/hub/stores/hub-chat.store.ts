@@ -17,7 +17,7 @@ import type { RestoredConversation } from '../lib/restore-conversation.ts';
 import { createIncrementalitySaver } from './incrementality-saver.ts';
 import { clearLegacyHoldoutKeys } from './legacy-holdout-keys.ts';
 
-// The hub's conversation (SPEC section 4 "AI conversation" and "AI message approval"). One store per
+// The hub's conversation and its approvals (docs/product.md#ai-hub). One store per
 // mounted hub, with its collaborators injected, so tests drive it without React or a network.
 // The AI service is the source of the conversation: opening the hub restores the user's latest one (in
 // any tab, after any sign-in). Its holdout test belongs to the API: the conversation keeps only the test's

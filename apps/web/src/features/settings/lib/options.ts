@@ -38,5 +38,5 @@ export const AI_TONES = [
 ] as const;
 export type AiTone = (typeof AI_TONES)[number]['value'];
 
-// SPEC section 9: speech output rate 0.9.
+// Speech output rate 0.9 (docs/product.md#ai-hub).
 export const DEFAULT_AI_SETTINGS = { voiceOutput: false, speechRate: 0.9, tone: 'professional' as AiTone };

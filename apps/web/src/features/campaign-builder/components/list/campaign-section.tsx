@@ -32,7 +32,7 @@ const CHANNEL_OPTIONS = [
   { value: 'universal', label: 'Universal' },
   { value: 'regulated', label: 'Regulated' },
 ];
-// The spec's Draft, Saved and Ready, then the rest of the life-cycle in its order.
+// Draft, Saved and Ready (docs/product.md#campaign-list), then the rest of the life-cycle in its order.
 const STATUS_OPTIONS = CAMPAIGN_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 /** "1 campaign", "3 campaigns". */
