@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { apiSignIn, approvedUser, type NewUser, signIn } from '../support/accounts.ts';
+import { campaignAwaitingLaunch } from '../support/campaigns.ts';
 import { E2E_PORTS } from '../support/ports.ts';
 
 // The hub's conversation lives on the AI service, not in a tab: what a user wrote in one browser comes
@@ -27,27 +28,15 @@ const messages = (page: Page) => chatLog(page).getByRole('listitem');
 const stepLine = (page: Page) => page.getByTestId('hub-step');
 const livePanel = (page: Page) => page.getByRole('complementary', { name: 'Live Campaign Intelligence' });
 
-/** A launched campaign of the user's (from a built-in example, paid by invoice, terms accepted). */
+/** A launched campaign of the user's (the shared set-up, paid by invoice, terms accepted at launch). */
 async function launchedCampaign(request: APIRequestContext, user: NewUser, name: string) {
+  const campaign = await campaignAwaitingLaunch(request, user, name);
   const { headers } = await apiSignIn(request, user);
-  const used = await request.post('/api/v1/templates/sample-spring-fashion-launch/use', { headers });
-  expect(used.status()).toBe(201);
-  const { campaign } = await used.json();
-  const draft = campaign.draft;
-  const policies = Object.fromEntries(draft.platforms.selected.map((p: string) => [p, true]));
-  const body = {
-    draft: {
-      ...draft,
-      campaignName: name,
-      budget: { ...draft.budget, totalBudget: 200_000, budgetType: 'daily', pacing: 'standard' },
-      schedule: { ...draft.schedule, endDate: '' },
-      compliance: { ...draft.compliance, platformPolicies: policies },
-      payment: { method: 'invoice', billingEmail: user.email, poNumber: '' },
-      launchOptions: { ...draft.launchOptions, termsAccepted: true },
-    },
-  };
-  expect((await request.put(`/api/v1/campaigns/${campaign.id}`, { headers, data: body })).status()).toBe(200);
-  expect((await request.post(`/api/v1/campaigns/${campaign.id}/launch`, { headers })).status()).toBe(200);
+  const launched = await request.post(`/api/v1/campaigns/${campaign.id}/launch`, {
+    headers,
+    data: { acceptPolicies: true, paymentMethod: 'invoice', acceptTerms: true },
+  });
+  expect(launched.status()).toBe(200);
 }
 
 test('a conversation and its holdout test survive a new browser context after signing in again', async ({
