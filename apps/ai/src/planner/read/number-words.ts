@@ -12,7 +12,8 @@ export interface NumberWordOptions {
   grand?: boolean;
 }
 
-const SMALL: Record<string, number> = {
+/** Zero to nineteen by name; other readers look single words up here too. */
+export const SMALL: Readonly<Record<string, number>> = {
   zero: 0,
   one: 1,
   two: 2,

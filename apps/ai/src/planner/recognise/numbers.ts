@@ -1,3 +1,4 @@
+import { SMALL } from '../read/number-words.ts';
 import type { ValueSpan } from './spans.ts';
 
 // Numbers with what they measure: money, ranges, percentages, ratios and splits, durations and counts.
@@ -66,21 +67,8 @@ const FRACTION = /\b([1-9])\/([1-9])(?=\s+(?:to|for|on|of|into|goes|in)\b)/g;
 const EVEN = /\b(?:50[-/ ]50|fifty[- ]fifty|half\s+and\s+half|evenly|even\s+split)\b/gi;
 const DURATION =
   /\b(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[\s-](day|week|month)s?\b(?!\s+(?:ago|before|after|from|out)\b)/gi;
-const WORD_NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-};
+// "a week", "an hour": one.
+const WORD_NUMBERS: Readonly<Record<string, number>> = { a: 1, an: 1, ...SMALL };
 const DAYS: Record<string, number> = { day: 1, week: 7, month: 30 };
 // A number and what it counts: "500 signups", "a chain of 4 yoga studios".
 const COUNT = new RegExp(String.raw`\b(${NUM})(\s?${MULT})?\s+([a-z][a-z-]*)(?:\s+([a-z][a-z-]*))?`, 'gi');
