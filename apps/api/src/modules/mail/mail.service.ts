@@ -6,6 +6,7 @@ import { MAIL_OUTBOX_LOCK_ID } from '../job-lock-ids.ts';
 import type { MailMessage } from './mail.templates.ts';
 import {
   claimDueMail,
+  deleteFinishedMailBefore,
   insertOutboxMail,
   markMailFailed,
   markMailSent,
@@ -49,6 +50,9 @@ export const retryDelayMs = (attempts: number) =>
 // socket wait time out at sendTimeoutMs), so no other run claims it meanwhile; a crash mid-send
 // leaves the row to be claimed again when the lease runs out.
 const LEASE_PER_TIMEOUT = 6;
+
+// How long a sent (or permanently refused) message stays readable in the outbox (ADR 0019).
+export const FINISHED_MAIL_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -104,7 +108,11 @@ export function createMailer(app: FastifyInstance, database: Database, options: 
             again = false;
             outcome = await deliverDue(smtp, now);
           }
-          return outcome;
+          const pruned = await deleteFinishedMailBefore(
+            db,
+            new Date(now.getTime() - FINISHED_MAIL_RETENTION_MS),
+          );
+          return { ...outcome, pruned };
         },
       })
     : undefined;

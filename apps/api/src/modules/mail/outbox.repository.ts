@@ -1,5 +1,5 @@
 import type { Db } from '@northstar/server/database';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { type MailRow, type MailStatus, mailOutbox } from '../../db/schema.ts';
 import type { MailMessage } from './mail.templates.ts';
 
@@ -51,6 +51,23 @@ export async function markMailFailed(db: Db, id: string, error: string): Promise
     .update(mailOutbox)
     .set({ status: 'failed', lastError: error.slice(0, 1000) })
     .where(eq(mailOutbox.id, id));
+}
+
+/**
+ * Deletes what the outbox no longer needs: messages sent, or refused for good, before `before`. Their
+ * bodies hold reset and sign-in links; keeping them forever would keep those too (ADR 0019).
+ */
+export async function deleteFinishedMailBefore(db: Db, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(mailOutbox)
+    .where(
+      or(
+        and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, before)),
+        and(eq(mailOutbox.status, 'failed'), lt(mailOutbox.createdAt, before)),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return deleted.length;
 }
 
 export async function findLatestOutboxMail(db: Db, to: string): Promise<MailRow | undefined> {

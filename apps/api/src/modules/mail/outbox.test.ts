@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createMailer, MAX_RETRY_MS } from './mail.service.ts';
+import { createMailer, FINISHED_MAIL_RETENTION_MS, MAX_RETRY_MS } from './mail.service.ts';
 import { passwordResetMail } from './mail.templates.ts';
 import { messageIdOf } from './smtp-sender.ts';
 
@@ -134,6 +134,36 @@ describe('the mail outbox', () => {
     expect(statusOf('nobody@example.com')?.lastError).toContain('550');
     expect(statusOf('somebody@example.com')).toMatchObject({ status: 'sent', attempts: 1 });
     expect(smtp.received.map((m) => m.to)).toEqual([['somebody@example.com']]);
+  });
+
+  it('deletes sent and refused messages once they are older than the retention, and nothing still due', async () => {
+    const smtp = await startSmtpSink(0, { refuse: ['refused@example.com'] });
+    closing.push(() => smtp.close());
+    const t = await appMailingTo(smtp.url);
+    await t.app.mailer.transaction(async (_tx, queue) => {
+      for (const to of ['old@example.com', 'refused@example.com', 'recent@example.com'])
+        await queue(passwordResetMail({ email: to, firstName: 'Ada' }, 'x', 30));
+    });
+    await t.app.mailer.drain();
+    const now = Date.now();
+    const longAgo = new Date(now - FINISHED_MAIL_RETENTION_MS - MINUTE);
+    await t.db.update(mailOutbox).set({ sentAt: longAgo }).where(eq(mailOutbox.to, 'old@example.com'));
+    await t.db.update(mailOutbox).set({ createdAt: longAgo }).where(eq(mailOutbox.to, 'refused@example.com'));
+    // A message still waiting for the server (due again in an hour) is never pruned, however old.
+    await t.db
+      .update(mailOutbox)
+      .set({ status: 'queued', sentAt: null, createdAt: longAgo, availableAt: new Date(now + 60 * MINUTE) })
+      .where(eq(mailOutbox.to, 'recent@example.com'));
+    await t.app.mailer.transaction(async (_tx, queue) => {
+      await queue(passwordResetMail({ email: 'recent@example.com', firstName: 'Re' }, 'x', 30));
+    });
+
+    await t.app.mailer.drain(new Date(now));
+    const left = await t.db.select().from(mailOutbox);
+    expect(left.map((row) => `${row.to} ${row.status}`).sort()).toEqual([
+      'recent@example.com queued',
+      'recent@example.com sent',
+    ]);
   });
 
   it('without MAIL_URL keeps each message in the table, readable by an admin (npm run mail:outbox)', async () => {
