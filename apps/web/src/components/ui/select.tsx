@@ -1,19 +1,38 @@
-import { type Ref, type SelectHTMLAttributes, useId } from 'react';
+import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { fieldClasses } from './input.tsx';
 
-interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   label: string;
   /** Keep the label for screen readers only (e.g. a filter whose purpose the page makes plain). */
   hideLabel?: boolean;
   error?: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  hint?: ReactNode;
+  /** Shown first with an empty value, e.g. "Choose a KPI". */
+  placeholder?: string;
+  options: readonly SelectOption[];
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function Select({ label, hideLabel, error, options, id, className, ...props }: SelectProps) {
+export function Select({
+  label,
+  hideLabel,
+  error,
+  hint,
+  placeholder,
+  options,
+  id,
+  className,
+  ...props
+}: SelectProps) {
   const generated = useId();
   const selectId = id ?? generated;
+  const hintId = hint ? `${selectId}-hint` : undefined;
   const errorId = error ? `${selectId}-error` : undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
@@ -23,10 +42,11 @@ export function Select({ label, hideLabel, error, options, id, className, ...pro
       <select
         id={selectId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        className={cn(fieldClasses(Boolean(error)), 'pr-8')}
+        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+        className={cn(fieldClasses(Boolean(error)), 'cursor-pointer pr-8')}
         {...props}
       >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -36,6 +56,11 @@ export function Select({ label, hideLabel, error, options, id, className, ...pro
       {error ? (
         <p id={errorId} className="text-sm text-danger">
           {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
         </p>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { COUNTRY_GROUPS } from '@northstar/shared/geo/country-groups';
 import { useId, useState } from 'react';
+import { Select } from '../../../../components/ui/select.tsx';
 import { countryName } from '../../lib/countries.ts';
-import { SelectField } from './select-field.tsx';
 
 const OPTIONS = COUNTRY_GROUPS.map((g) => ({ value: g.id, label: `${g.label} (${g.countries.length})` }));
 
@@ -39,7 +39,7 @@ export function CountryGroupSelect({ selected, onChange }: CountryGroupSelectPro
     <div className="space-y-1">
       {/* Wraps on a phone, so the select is wide enough for the longest group's name. */}
       <div className="flex flex-wrap items-end gap-2">
-        <SelectField
+        <Select
           label="Add a group"
           placeholder="Choose a group"
           options={OPTIONS}

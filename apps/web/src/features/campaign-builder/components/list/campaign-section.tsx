@@ -6,6 +6,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { fieldClasses } from '../../../../components/ui/input.tsx';
 import { LoadError } from '../../../../components/ui/load-error.tsx';
+import { Select } from '../../../../components/ui/select.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
@@ -15,7 +16,6 @@ import {
   useDuplicateCampaign,
 } from '../../../../resources/campaigns/campaign-queries.ts';
 import { useBuilderStore } from '../../stores/builder.store.ts';
-import { SelectField } from '../fields/select-field.tsx';
 import { CampaignRow } from './campaign-row.tsx';
 import { DeleteCampaignDialog } from './delete-campaign-dialog.tsx';
 import { Pagination } from './pagination.tsx';
@@ -119,7 +119,7 @@ export function CampaignSection() {
             className={cn(fieldClasses(false), 'pl-9')}
           />
         </div>
-        <SelectField
+        <Select
           label="Channel"
           hideLabel
           options={CHANNEL_OPTIONS}
@@ -127,7 +127,7 @@ export function CampaignSection() {
           value={channelType}
           onChange={(event) => filter(setChannelType)(event.target.value as CampaignType | '')}
         />
-        <SelectField
+        <Select
           label="Status"
           hideLabel
           options={STATUS_OPTIONS}

@@ -3,8 +3,8 @@ import { REGULATED_CATEGORIES, type RegulatedCategory } from '@northstar/shared/
 import { clampDescription } from '@northstar/shared/campaign/tags';
 import { VALIDATION_MESSAGES } from '@northstar/shared/campaign/validation';
 import { Input } from '../../../../components/ui/input.tsx';
+import { Select } from '../../../../components/ui/select.tsx';
 import { withCategory } from '../../lib/platform-selection.ts';
-import { SelectField } from '../fields/select-field.tsx';
 import { TagInput } from '../fields/tag-input.tsx';
 import { TextareaField } from '../fields/textarea-field.tsx';
 import type { StepProps } from './step-props.ts';
@@ -33,7 +33,7 @@ export default function CampaignSetupStep({ draft, update, errors }: StepProps) 
           title="Regulated category"
           description="Choose it first: it decides which networks accept the campaign and which rules the compliance review applies."
         >
-          <SelectField
+          <Select
             label="Category"
             data-field="regulatedCategory"
             options={CATEGORY_OPTIONS}
@@ -57,7 +57,7 @@ export default function CampaignSetupStep({ draft, update, errors }: StepProps) 
           onChange={(event) => update({ campaignName: event.target.value })}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
+          <Select
             label="Objective"
             data-field="objective"
             required

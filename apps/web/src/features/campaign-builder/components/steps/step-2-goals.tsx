@@ -2,10 +2,10 @@ import { KPI_OPTIONS_BY_OBJECTIVE, kpiOptionsFor } from '@northstar/shared/campa
 import { VALIDATION_MESSAGES } from '@northstar/shared/campaign/validation';
 import { Checkbox } from '../../../../components/ui/checkbox.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { Select } from '../../../../components/ui/select.tsx';
 import { CheckboxGroup } from '../fields/checkbox-group.tsx';
 import { addUnique, ChipListInput, removeValue } from '../fields/chip-list-input.tsx';
 import { isValidEmail } from '../fields/email-field.tsx';
-import { SelectField } from '../fields/select-field.tsx';
 import type { StepProps } from './step-props.ts';
 import { hasError, StepSection } from './step-section.tsx';
 
@@ -39,7 +39,7 @@ export default function GoalsStep({ draft, update, errors }: StepProps) {
   return (
     <div className="space-y-5">
       <StepSection title="KPIs" description="The primary KPI options follow the campaign objective.">
-        <SelectField
+        <Select
           label="Primary KPI"
           data-field="kpis.primary"
           required
@@ -80,7 +80,7 @@ export default function GoalsStep({ draft, update, errors }: StepProps) {
 
       <StepSection title="Conversion tracking">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
+          <Select
             label="Attribution window"
             options={ATTRIBUTION_DAYS.map((d) => ({
               value: String(d),
@@ -141,7 +141,7 @@ export default function GoalsStep({ draft, update, errors }: StepProps) {
 
       <StepSection title="Reporting">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
+          <Select
             label="Report frequency"
             options={[
               { value: 'daily', label: 'Daily' },
@@ -155,7 +155,7 @@ export default function GoalsStep({ draft, update, errors }: StepProps) {
               }))
             }
           />
-          <SelectField
+          <Select
             label="Report format"
             options={[
               { value: 'dashboard', label: 'Dashboard' },

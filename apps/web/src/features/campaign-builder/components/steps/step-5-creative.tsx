@@ -2,9 +2,9 @@ import { VALIDATION_MESSAGES } from '@northstar/shared/campaign/validation';
 import { DESCRIPTION_LIMITS, HEADLINE_LIMITS } from '@northstar/shared/compliance-rules';
 import { Plus, Trash2 } from 'lucide-react';
 import { Input } from '../../../../components/ui/input.tsx';
+import { Select } from '../../../../components/ui/select.tsx';
 import { type LineLimit, limitSentence, strictestLineLimit } from '../../lib/copy-limits.ts';
 import { addUnique, ChipListInput, removeValue } from '../fields/chip-list-input.tsx';
-import { SelectField } from '../fields/select-field.tsx';
 import { TextListEditor } from '../fields/text-list-editor.tsx';
 import type { StepProps } from './step-props.ts';
 import { hasError, StepSection } from './step-section.tsx';
@@ -84,7 +84,7 @@ export default function CreativeStep({ draft, update, errors }: StepProps) {
           {assets.map((asset, index) => (
             <li key={asset.id} className="rounded-lg border border-line p-3">
               <div className="grid gap-3 sm:grid-cols-[8rem_1fr_1fr_auto] sm:items-end">
-                <SelectField
+                <Select
                   label={`Asset ${index + 1} type`}
                   options={ASSET_TYPES}
                   value={asset.type}

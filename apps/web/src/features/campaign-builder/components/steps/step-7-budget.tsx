@@ -2,8 +2,8 @@ import { CURRENCIES } from '@northstar/shared/campaign/draft';
 import { VALIDATION_MESSAGES } from '@northstar/shared/campaign/validation';
 import { BudgetCurve } from '../../../../components/forecast/budget-curve.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { Select } from '../../../../components/ui/select.tsx';
 import { browserTimezone } from '../../stores/builder.store.ts';
-import { SelectField } from '../fields/select-field.tsx';
 import { TimeZoneField } from '../fields/time-zone-field.tsx';
 import { AllocationEditor } from './allocation-editor.tsx';
 import type { StepProps } from './step-props.ts';
@@ -37,7 +37,7 @@ export default function BudgetStep({ draft, update, errors }: StepProps) {
             aria-invalid={hasError(errors, VALIDATION_MESSAGES.budget) || undefined}
             onChange={(event) => setBudget({ totalBudget: money(event.target.value) })}
           />
-          <SelectField
+          <Select
             label="Budget type"
             options={[
               { value: 'daily', label: 'Daily' },
@@ -46,7 +46,7 @@ export default function BudgetStep({ draft, update, errors }: StepProps) {
             value={budget.budgetType}
             onChange={(event) => setBudget({ budgetType: event.target.value as typeof budget.budgetType })}
           />
-          <SelectField
+          <Select
             label="Currency"
             options={CURRENCIES.map((c) => ({ value: c, label: c }))}
             value={budget.currency}
@@ -56,7 +56,7 @@ export default function BudgetStep({ draft, update, errors }: StepProps) {
         <div data-field="budget.allocation">
           <AllocationEditor draft={draft} update={update} />
         </div>
-        <SelectField
+        <Select
           label="Pacing"
           options={[
             { value: 'standard', label: 'Standard (spread evenly)' },

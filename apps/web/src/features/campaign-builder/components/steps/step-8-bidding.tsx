@@ -1,7 +1,7 @@
 import { Checkbox } from '../../../../components/ui/checkbox.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { Select } from '../../../../components/ui/select.tsx';
 import { cn } from '../../../../lib/cn.ts';
-import { SelectField } from '../fields/select-field.tsx';
 import type { StepProps } from './step-props.ts';
 import { StepSection } from './step-section.tsx';
 
@@ -101,7 +101,7 @@ export default function BiddingStep({ draft, update }: StepProps) {
       </StepSection>
 
       <StepSection title="Optimisation">
-        <SelectField
+        <Select
           label="Optimisation goal"
           options={GOALS}
           placeholder="Choose a goal"
@@ -135,7 +135,7 @@ export default function BiddingStep({ draft, update }: StepProps) {
                 })
               }
             />
-            <SelectField
+            <Select
               label="Per"
               options={[
                 { value: 'day', label: 'Day' },

@@ -6,9 +6,9 @@ import { useMemo } from 'react';
 import { Banner } from '../../../../components/ui/banner.tsx';
 import { Checkbox } from '../../../../components/ui/checkbox.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { Select } from '../../../../components/ui/select.tsx';
 import { groupFindings, mergeFindings, stepOfField } from '../../lib/launch-readiness.ts';
 import { EmailField } from '../fields/email-field.tsx';
-import { SelectField } from '../fields/select-field.tsx';
 import { ComplianceStatusBadge } from './compliance-findings.tsx';
 import { summaryRows } from './review-summary.tsx';
 import type { StepProps } from './step-props.ts';
@@ -122,7 +122,7 @@ export default function ReviewStep({ draft, update, goToStep, serverFindings = N
         description="Card details stay with the payment provider; only the method is kept here."
       >
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField
+          <Select
             label="Payment method"
             data-field="payment.method"
             options={PAYMENT_METHODS}
@@ -145,7 +145,7 @@ export default function ReviewStep({ draft, update, goToStep, serverFindings = N
       </StepSection>
 
       <StepSection title="Launch options">
-        <SelectField
+        <Select
           label="Launch"
           options={[
             { value: 'immediately', label: 'As soon as it is approved' },
