@@ -21,12 +21,46 @@ export const fieldClasses = (invalid: boolean) =>
     invalid ? 'border-danger' : 'border-field-line/70 aria-invalid:border-danger',
   );
 
+/** The ids of a field's error and hint, and the aria-describedby that names them (error first). */
+export function fieldNoteIds(
+  fieldId: string,
+  { hint, error }: { hint?: ReactNode; error?: string | undefined },
+) {
+  const hintId = hint ? `${fieldId}-hint` : undefined;
+  const errorId = error ? `${fieldId}-error` : undefined;
+  return { hintId, errorId, describedBy: [errorId, hintId].filter(Boolean).join(' ') || undefined };
+}
+
+/** A field's error (in the danger colour) and hint, below it, with the ids its control points to. */
+export function FieldNotes({
+  ids,
+  hint,
+  error,
+}: {
+  ids: ReturnType<typeof fieldNoteIds>;
+  hint?: ReactNode;
+  error?: string | undefined;
+}) {
+  return (
+    <>
+      {error ? (
+        <p id={ids.errorId} className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={ids.hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export function Input({ label, hint, error, labelAside, trailing, id, className, ...props }: InputProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const notes = fieldNoteIds(inputId, { hint, error });
 
   return (
     <div className={cn('space-y-1.5', className)}>
@@ -40,7 +74,7 @@ export function Input({ label, hint, error, labelAside, trailing, id, className,
         <input
           id={inputId}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={notes.describedBy}
           className={cn(fieldClasses(Boolean(error)), trailing ? 'pr-12' : undefined)}
           {...props}
         />
@@ -48,16 +82,7 @@ export function Input({ label, hint, error, labelAside, trailing, id, className,
           <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>
         ) : null}
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNotes ids={notes} hint={hint} error={error} />
     </div>
   );
 }

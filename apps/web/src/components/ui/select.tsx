@@ -1,6 +1,6 @@
 import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { fieldClasses } from './input.tsx';
+import { FieldNotes, fieldClasses, fieldNoteIds } from './input.tsx';
 
 export interface SelectOption {
   value: string;
@@ -32,8 +32,7 @@ export function Select({
 }: SelectProps) {
   const generated = useId();
   const selectId = id ?? generated;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
+  const notes = fieldNoteIds(selectId, { hint, error });
   return (
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={selectId} className={hideLabel ? 'sr-only' : 'block text-sm font-medium text-fg'}>
@@ -42,7 +41,7 @@ export function Select({
       <select
         id={selectId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={notes.describedBy}
         className={cn(fieldClasses(Boolean(error)), 'cursor-pointer pr-8')}
         {...props}
       >
@@ -53,16 +52,7 @@ export function Select({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNotes ids={notes} hint={hint} error={error} />
     </div>
   );
 }
