@@ -89,7 +89,8 @@ describe('campaign origin, version and actors', () => {
       expect(saved.draft.budget.totalBudget).toBe(6000);
       expect(saved).toEqual(await read(id));
       await api.post(`/campaigns/${id}/launch`, headers);
-      const edited = (await api.put(`/campaigns/${id}`, headers, { draft: withBudget(6500) })).json().campaign;
+      const edited = (await api.put(`/campaigns/${id}`, headers, { draft: withBudget(6500) })).json()
+        .campaign;
       expect(edited.forecast).not.toBeNull();
       expect(edited).toEqual(await read(id));
     });
