@@ -12,7 +12,7 @@ import { duplicateName } from '@northstar/shared/campaign/copy-names';
 import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import { draftChanges } from '@northstar/shared/campaign/draft-diff';
 import type { ServiceContext } from '../../app-context.ts';
-import type { CampaignRow, UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { createForecastsService } from '../forecasts/forecasts.service.ts';
 import type { WriteKind } from './campaign-actor.ts';
 import { listCampaignHistory, type NewHistoryEntry, recordHistory } from './campaign-history.repository.ts';
@@ -29,6 +29,7 @@ import {
   lockCampaign,
   lockCampaignOwner,
   updateCampaign,
+  type WrittenCampaignRow,
 } from './campaigns.repository.ts';
 
 export const HISTORY_LIMIT = 200;
@@ -75,9 +76,13 @@ export function createCampaignsService(
    * The answer to a write. A campaign never launched has no delivery and no forecast, so the written
    * row and the draft just validated are all of it: no second read and parse of the same row.
    */
-  const written = (actor: UserRow, row: CampaignRow, draft: CampaignDraft): Promise<Campaign> | Campaign =>
+  const written = (
+    actor: UserRow,
+    row: WrittenCampaignRow,
+    draft: CampaignDraft,
+  ): Promise<Campaign> | Campaign =>
     row.launchedAt === null
-      ? { ...toCampaign({ ...row, delivery: null }, draft), forecast: null }
+      ? { ...toCampaign({ ...row, draft, delivery: null }, draft), forecast: null }
       : reload(actor, row.id);
 
   async function create(actor: UserRow, input: NewCampaign, by: WriteKind = 'user'): Promise<Campaign> {
