@@ -104,6 +104,13 @@ test('a campaign typed in the hub is launched in the chat and comes back, with i
   await expect(launched.getByText('Live', { exact: true })).toBeVisible();
   await expect(launched.getByTestId('launch-start')).toContainText('Started');
   await expect(chatLog(page)).toContainText(`“${NAME}” is launched`);
+  // The reply names the campaign and Analytics in words; the links are links, not paths in the prose.
+  await expect(launched.locator('xpath=..')).toContainText(
+    'Follow the campaign and its results on Analytics.',
+  );
+  await expect(launched.locator('xpath=..')).not.toContainText('/dashboard/');
+  const campaignHref = await launched.getByRole('link', { name: /Open the campaign/ }).getAttribute('href');
+  expect(campaignHref).toMatch(/^\/dashboard\/campaign-builder\/universal\?edit=[0-9a-f-]{36}&step=9$/);
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'hub-launched', launched);
 
@@ -136,6 +143,18 @@ test('a campaign typed in the hub is launched in the chat and comes back, with i
   const second = await signedInHub(browser, user);
   await expect(chatLog(second.page)).toContainText(`“${NAME}” is launched`, { timeout: REPLY_TIMEOUT });
   await expect(stepLine(second.page)).toHaveText(/^Step 9 of 9/);
+  // The launch badge and its links come back with the stored reply.
+  const relaunched = second.page.getByRole('navigation', { name: 'Launched campaign' });
+  await expect(relaunched.getByText('Live', { exact: true })).toBeVisible();
+  await expect(relaunched.getByTestId('launch-start')).toContainText('Started');
+  await expect(relaunched.getByRole('link', { name: /Open the campaign/ })).toHaveAttribute(
+    'href',
+    campaignHref ?? '',
+  );
+  await expect(relaunched.getByRole('link', { name: /Analytics/ })).toHaveAttribute(
+    'href',
+    '/dashboard/analytics',
+  );
   const panel2 = livePanel(second.page);
   await expect(panel2.getByTestId('holdout-status')).toHaveText(/Test Running/, { timeout: REPLY_TIMEOUT });
   await expect(panel2.getByTestId('holdout-test').getByText(NAME)).toBeVisible({ timeout: REPLY_TIMEOUT });

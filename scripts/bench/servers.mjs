@@ -82,6 +82,10 @@ export async function startBenchApi({ databaseUrl } = {}) {
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     LOG_LEVEL: 'warn',
+    // One user drives every AI chat conversation, and each pass of its script starts a new campaign:
+    // at the default 60 a minute most creations were refused with 429, so the chat bench measured
+    // refusals instead of the campaign saved on every change (ADR 0020).
+    CAMPAIGN_CREATE_RATE_LIMIT_PER_MINUTE: '1000000',
   });
   const child = spawnTs('apps/api/src/bench/bench-server.ts', { env });
   prefixLines(child.stdout, '[api]', process.stdout);

@@ -122,6 +122,8 @@ export const storedChatMessageSchema = z.object({
   campaignStep: campaignStepSchema,
   requiresApproval: z.boolean(),
   approvalData: chatApprovalDataSchema.nullable(),
+  /** The launch an assistant message reported; absent from older servers. */
+  launch: launchResultSchema.nullable().optional(),
   createdAt: z.string(),
 });
 export type StoredChatMessage = z.infer<typeof storedChatMessageSchema>;

@@ -50,6 +50,14 @@ describe('marketAt', () => {
     }
   });
 
+  it('hands every reader of the same 3 s one frozen copy, and a new one for the next step', () => {
+    const first = marketAt(now);
+    expect(marketAt(new Date(now.getTime() + 1))).toBe(first);
+    expect(Object.isFrozen(first.platforms.facebook)).toBe(true);
+    expect(marketAt(new Date(now.getTime() + MARKET_TICK_MS))).not.toBe(first);
+    expect(marketAt(now)).toEqual(marketAtTick(marketTick(now)));
+  });
+
   it('steps every MARKET_TICK_MS and differs by seed', () => {
     expect(marketTick(now.getTime() + MARKET_TICK_MS)).toBe(marketTick(now) + 1);
     expect(marketAt(now, 7).platforms.facebook).not.toEqual(marketAt(now, 8).platforms.facebook);

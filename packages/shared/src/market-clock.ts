@@ -79,6 +79,28 @@ export function marketAtTick(tick: number, seed: number = MARKET_SEED): MarketSt
 export const marketPricesAt = (now: Date | number, seed: number = MARKET_SEED): MarketState =>
   walk(seed, marketTick(now));
 
-/** The market at a moment: the same for every reader that asks about the same 3 s. */
-export const marketAt = (now: Date | number, seed: number = MARKET_SEED): MarketState =>
-  marketAtTick(marketTick(now), seed);
+/** Per seed, the last step asked for: a server asks about the same 3 s many times (40 walk steps each). */
+const latest = new Map<number, { tick: number; state: MarketState }>();
+const SEEDS_KEPT = 16;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const item of Object.values(value)) deepFreeze(item);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * The market at a moment: the same for every reader that asks about the same 3 s. Computed once per
+ * step and seed, and frozen, since every caller shares the one copy.
+ */
+export function marketAt(now: Date | number, seed: number = MARKET_SEED): MarketState {
+  const tick = marketTick(now);
+  const known = latest.get(seed);
+  if (known?.tick === tick) return known.state;
+  const state = deepFreeze(marketAtTick(tick, seed));
+  if (latest.size >= SEEDS_KEPT && !latest.has(seed)) latest.clear();
+  latest.set(seed, { tick, state });
+  return state;
+}

@@ -57,6 +57,8 @@ export const messages = pgTable(
     campaignStep: integer('campaign_step').notNull(),
     requiresApproval: boolean('requires_approval').notNull().default(false),
     approvalData: jsonb('approval_data').$type<unknown>(),
+    /** The launch this assistant message reports (LaunchResult), so a restored chat still links to it. */
+    launch: jsonb('launch').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

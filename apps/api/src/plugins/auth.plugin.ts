@@ -33,6 +33,9 @@ declare module 'fastify' {
   }
 }
 
+/** Verified access tokens remembered, least recently used dropped first. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 const INVALID_TOKEN = 'Your session is invalid or has expired. Please sign in again.';
 
 /** The signed-in context set by `authenticate`; routes without that preHandler must not call it. */
@@ -47,7 +50,15 @@ export async function registerAuth(app: FastifyInstance, options: { db: Db; keys
     secret: { private: keys.privatePem, public: keys.publicPem },
     sign: { algorithm: 'RS256', kid: keys.kid },
     // Only RS256: "none", HS256-with-the-public-key and friends are refused before any claim is read.
-    verify: { algorithms: ['RS256'], complete: true, requiredClaims: ['sub', 'sid', 'exp'] },
+    // A verified token is remembered (by its hash, never past its `exp`): the assistant saves a
+    // conversation's campaign with the user's token on every change, and the RS256 check was half of
+    // each save's authentication (ADR 0020). The session row is still read on every request.
+    verify: {
+      algorithms: ['RS256'],
+      complete: true,
+      requiredClaims: ['sub', 'sid', 'exp'],
+      cache: VERIFIED_TOKENS_KEPT,
+    },
   });
   app.decorateRequest('auth', null);
 

@@ -37,6 +37,13 @@ describe('time zones', () => {
       expect(isTimeZone(name), name).toBe(false);
   });
 
+  it('answers the same when asked again (answers are remembered)', () => {
+    for (let i = 0; i < 2; i++) {
+      expect(resolvedTimeZone('US/Eastern')).toBe('America/New_York');
+      expect(resolvedTimeZone('Mars/Olympus_Mons')).toBeNull();
+    }
+  });
+
   it('the draft schema and the launch gate agree: a blank zone is a draft in progress, an unknown one never saves', () => {
     expect(campaignDraftSchema.safeParse(withZone('Asia/Tokyo')).success).toBe(true);
     expect(campaignDraftSchema.safeParse(withZone('')).success).toBe(true);

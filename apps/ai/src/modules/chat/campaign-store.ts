@@ -9,7 +9,7 @@ import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import type { LaunchFinding } from '@northstar/shared/campaign/launch-gate';
 import type { StepNumber } from '@northstar/shared/campaign/steps';
 import { z } from 'zod';
-import { createApiRequester } from '../../lib/api-request.ts';
+import { type ApiMethod, type ApiResponse, createApiRequester } from '../../lib/api-request.ts';
 
 // The conversation's campaign lives in the API (issue 21): the assistant writes it there with the
 // user's own token, so the API's owner checks, validation, version check and launch gate apply to it
@@ -58,14 +58,13 @@ const errorSchema = z.object({
 export interface HttpCampaignStoreOptions {
   apiUrl: string;
   timeoutMs?: number;
-  fetch?: typeof fetch;
 }
 
 export function createHttpCampaignStore(options: HttpCampaignStoreOptions): CampaignStore {
   const request = createApiRequester({ ...options, timeoutMs: options.timeoutMs ?? 5000 });
 
-  async function call(token: string, method: string, path: string, body?: unknown): Promise<StoreResult> {
-    let response: Response;
+  async function call(token: string, method: ApiMethod, path: string, body?: unknown): Promise<StoreResult> {
+    let response: ApiResponse;
     try {
       response = await request(token, `/campaigns${path}`, {
         method,

@@ -161,7 +161,8 @@ export function createCampaignSync(store: CampaignStore, saver: CampaignSaver) {
           state: next,
           lines: [
             reply.response,
-            `“${c.draft.campaignName}” is launched: ${status}. Sandbox delivery: no real ads run and no real money is spent. See the campaign at ${result_.campaignPath} and its results on Analytics at ${ANALYTICS_PATH}.`,
+            // Words, not paths: the reply's `launch` carries the links, which a client shows as links.
+            `“${c.draft.campaignName}” is launched: ${status}. Sandbox delivery: no real ads run and no real money is spent. Follow the campaign and its results on Analytics.`,
           ],
         }),
         launch: result_,

@@ -51,7 +51,7 @@ async function atReview() {
 
 describe('launching from the chat', () => {
   it('asks each approval in turn and launches on the server once the last is given', async () => {
-    const { campaign, say } = await atReview();
+    const { user, id, campaign, say } = await atReview();
     const asked = await say('launch it');
     expect(asked.approvalData.kind).toBe('launch_policies');
     expect(asked.approvalData.summary).toMatch(/Google Ads/);
@@ -78,7 +78,17 @@ describe('launching from the chat', () => {
       analyticsPath: '/dashboard/analytics',
     });
     expect(done.response).toMatch(/is launched: scheduled to start/);
-    expect(done.response).toContain('/dashboard/analytics');
+    // Named in words; the links travel as `launch`, and come back with the stored conversation.
+    expect(done.response).toMatch(/the campaign and its results on Analytics\.$/);
+    expect(done.response).not.toMatch(/\/dashboard|edit=/);
+    const restored = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/ai/conversations/${id}`,
+      headers: user.headers,
+    });
+    const messages: { id: string; launch?: unknown }[] = restored.json().messages;
+    expect(messages.find((m) => m.id === done.messageId)?.launch).toEqual(done.launch);
+    expect(messages.filter((m) => m.launch).length).toBe(1);
     expect(done.requiresApproval).toBe(false);
     // Launched once: more messages never launch again.
     expect((await say('launch it')).response).toMatch(/is launched/);

@@ -10,6 +10,8 @@ import {
   type ConversationResponse,
   conversationIncrementalitySchema,
   type IncrementalityUpdateResponse,
+  type LaunchResult,
+  launchResultSchema,
 } from '@northstar/shared/chat';
 import { LRUCache } from 'lru-cache';
 import type { ConversationRow, MessageRow, NewMessageRow } from '../../db/schema.ts';
@@ -94,6 +96,13 @@ function readIncrementality(value: unknown): ConversationIncrementality | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** A stored launch, or null: one that no longer reads (an older shape) is dropped, not a failure. */
+function readLaunch(value: unknown): LaunchResult | null {
+  if (value === null || value === undefined) return null;
+  const parsed = launchResultSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 const toStoredMessage = (row: MessageRow) => ({
   id: row.id,
   role: row.role,
@@ -101,6 +110,7 @@ const toStoredMessage = (row: MessageRow) => ({
   campaignStep: row.campaignStep,
   requiresApproval: row.requiresApproval,
   approvalData: (row.approvalData ?? null) as ChatReply['approvalData'],
+  launch: readLaunch(row.launch),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -198,6 +208,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
           campaignStep: aiResponse.campaignStep,
           requiresApproval: aiResponse.requiresApproval,
           approvalData: aiResponse.approvalData,
+          launch: aiResponse.launch,
         }),
       ];
       const created = await db.transaction(async (tx) => {
@@ -274,6 +285,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
               campaignStep: reply.campaignStep,
               requiresApproval: reply.requiresApproval,
               approvalData: reply.approvalData,
+              launch: reply.launch,
             },
           ],
         });

@@ -33,7 +33,6 @@ export interface InsightsReader {
 export interface InsightsReaderOptions {
   apiUrl: string;
   timeoutMs?: number;
-  fetch?: typeof fetch;
 }
 
 /** Days of delivery the summary covers. */
@@ -50,7 +49,7 @@ export function createInsightsReader(options: InsightsReaderOptions): InsightsRe
   async function get(path: string, bearer: string): Promise<unknown> {
     const response = await request(bearer, path);
     if (!response.ok) {
-      await response.body?.cancel();
+      await response.discard();
       throw new Error(`GET ${path} answered ${response.status}`);
     }
     return response.json();

@@ -35,8 +35,9 @@ export const toCampaignListItem = (row: CampaignListRow): CampaignListItem => ({
   delivery: row.delivery ? { ...row.delivery, through: row.delivery.through.toISOString() } : null,
 });
 
-export const toCampaign = (row: CampaignWithDelivery): Campaign => ({
+/** `draft`: the row's draft when the caller has just validated it (not parsed again). */
+export const toCampaign = (row: CampaignWithDelivery, draft?: CampaignDraft): Campaign => ({
   ...toCampaignListItem(row),
   // The row id is the campaign's id, whatever an older client left in the draft.
-  draft: { ...storedDraft(row.draft, row.createdAt), campaignId: row.id },
+  draft: { ...(draft ?? storedDraft(row.draft, row.createdAt)), campaignId: row.id },
 });

@@ -52,6 +52,10 @@ export type CampaignListRow = Omit<CampaignRow, 'userId' | 'draft' | 'launchFore
   delivery: DeliveryTotalsRow | null;
 };
 export type CampaignWithDelivery = CampaignRow & { delivery: DeliveryTotalsRow | null };
+/** A written row as RETURNING gives it back: without the draft, which the writer already holds. */
+export type WrittenCampaignRow = Omit<CampaignRow, 'draft'>;
+
+const { draft: _draft, ...writtenColumns } = getTableColumns(campaigns);
 
 const owned = (userId: string, id: string) => and(eq(campaigns.id, id), eq(campaigns.userId, userId));
 
@@ -128,7 +132,7 @@ export async function updateCampaign(
   userId: string,
   id: string,
   change: CampaignUpdate,
-): Promise<CampaignRow | undefined> {
+): Promise<WrittenCampaignRow | undefined> {
   if (!isUuid(id)) return undefined;
   const budget = JSON.stringify(change.draft.budget);
   const selected = JSON.stringify(change.draft.platforms.selected);
@@ -152,7 +156,8 @@ export async function updateCampaign(
         change.expectedVersion === undefined ? undefined : eq(campaigns.version, change.expectedVersion),
       ),
     )
-    .returning();
+    // Not the draft: the caller wrote it, and reading it back would parse its JSON once more.
+    .returning(writtenColumns);
   return row;
 }
 

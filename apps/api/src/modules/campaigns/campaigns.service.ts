@@ -29,6 +29,7 @@ import {
   lockCampaign,
   lockCampaignOwner,
   updateCampaign,
+  type WrittenCampaignRow,
 } from './campaigns.repository.ts';
 
 export const HISTORY_LIMIT = 200;
@@ -71,6 +72,19 @@ export function createCampaignsService(
     return { ...campaign, forecast: await forecasts.forCampaign(actor, row, campaign.draft) };
   }
 
+  /**
+   * The answer to a write. A campaign never launched has no delivery and no forecast, so the written
+   * row and the draft just validated are all of it: no second read and parse of the same row.
+   */
+  const written = (
+    actor: UserRow,
+    row: WrittenCampaignRow,
+    draft: CampaignDraft,
+  ): Promise<Campaign> | Campaign =>
+    row.launchedAt === null
+      ? { ...toCampaign({ ...row, draft, delivery: null }, draft), forecast: null }
+      : reload(actor, row.id);
+
   async function create(actor: UserRow, input: NewCampaign, by: WriteKind = 'user'): Promise<Campaign> {
     const id = randomUUID();
     const now = new Date();
@@ -78,7 +92,7 @@ export function createCampaignsService(
     const draft = { ...input.draft, campaignId: id };
     const status = savedStatus(undefined, input.status);
     if (status === 'ready') assertLaunchable(draft, now);
-    await db.transaction(async (tx) => {
+    const row = await db.transaction(async (tx) => {
       await lockCampaignOwner(tx, actor.id);
       // The cap, checked under the owner's lock so that concurrent creations cannot pass it together.
       const max = ctx.config.campaignsPerAccountMax;
@@ -87,7 +101,7 @@ export function createCampaignsService(
           'CAMPAIGN_LIMIT',
           `An account can keep up to ${max.toLocaleString('en-US')} campaigns. Delete some before creating another.`,
         );
-      await insertCampaign(tx, {
+      const inserted = await insertCampaign(tx, {
         id,
         userId: actor.id,
         ...derivedColumns(draft),
@@ -101,8 +115,9 @@ export function createCampaignsService(
         { campaignId: id, ownerId: actor.id, actorId: actor.id, actorKind: by, action: 'created' },
       ]);
       if (status === 'ready') await markLaunched(tx, actor, id, now);
+      return inserted;
     });
-    return reload(actor, id);
+    return written(actor, row, draft);
   }
 
   async function update(
@@ -113,7 +128,7 @@ export function createCampaignsService(
   ): Promise<Campaign> {
     const now = new Date();
     const draft = { ...input.draft, campaignId: id };
-    await db.transaction(async (tx) => {
+    const saved = await db.transaction(async (tx) => {
       const current = await lockCampaign(tx, actor.id, id);
       if (!current) throw campaignNotFound();
       // Checked first, so a stale write hears about the conflict rather than about its own draft.
@@ -129,7 +144,7 @@ export function createCampaignsService(
       // The version is compared again in the UPDATE: the row lock makes that redundant on PostgreSQL,
       // but the write stays correct wherever the lock is weaker. A save that changes nothing keeps the
       // version, so an unchanged re-save (the assistant's, an autosave) never makes another copy stale.
-      const written = await updateCampaign(tx, actor.id, id, {
+      const row = await updateCampaign(tx, actor.id, id, {
         draft,
         columns: derivedColumns(draft),
         status,
@@ -137,7 +152,7 @@ export function createCampaignsService(
         bumpVersion: changes.length > 0 || launching,
         ...(launching ? { launchedAt: now } : {}),
       });
-      if (!written) throw versionConflict((await findCampaign(tx, actor.id, id))?.version ?? current.version);
+      if (!row) throw versionConflict((await findCampaign(tx, actor.id, id))?.version ?? current.version);
       const entries: NewHistoryEntry[] =
         changes.length > 0
           ? [
@@ -154,8 +169,9 @@ export function createCampaignsService(
           : [];
       await recordHistory(tx, entries);
       if (launching) await markLaunched(tx, actor, id, now);
+      return row;
     });
-    return reload(actor, id);
+    return written(actor, saved, draft);
   }
 
   return {

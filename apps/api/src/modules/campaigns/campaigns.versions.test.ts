@@ -79,6 +79,22 @@ describe('campaign origin, version and actors', () => {
       expect((await api.get(`/campaigns/${campaign.id}`, headers)).json().campaign.version).toBe(6);
     });
 
+    it('answers a create and a save with what a read then gives, before and after the launch', async () => {
+      const { headers } = await t.signedInUser();
+      const read = async (id: string) => (await api.get(`/campaigns/${id}`, headers)).json().campaign;
+      const created = (await api.post('/campaigns', headers, { draft: namedDraft('Spring Launch') })).json();
+      expect(created.campaign).toEqual(await read(created.campaign.id));
+      const id = created.campaign.id;
+      const saved = (await api.put(`/campaigns/${id}`, headers, { draft: withBudget(6000) })).json().campaign;
+      expect(saved.draft.budget.totalBudget).toBe(6000);
+      expect(saved).toEqual(await read(id));
+      await api.post(`/campaigns/${id}/launch`, headers);
+      const edited = (await api.put(`/campaigns/${id}`, headers, { draft: withBudget(6500) })).json()
+        .campaign;
+      expect(edited.forecast).not.toBeNull();
+      expect(edited).toEqual(await read(id));
+    });
+
     it('keeps the version for a save that changes nothing', async () => {
       const { headers } = await t.signedInUser();
       const campaign = await create(headers);

@@ -83,6 +83,20 @@ describe('reading a stored conversation', () => {
     ]);
   });
 
+  it('keeps the launch a reply reported, so its badge and links come back after a new sign-in', () => {
+    const launch = {
+      campaignId: 'k1',
+      status: 'scheduled',
+      startDate: '2025-03-17',
+      campaignPath: '/dashboard/campaign-builder/universal?edit=k1&step=9',
+      analyticsPath: '/dashboard/analytics',
+    };
+    const read = readConversation(
+      body([{ ...stored('assistant', 'Launched.'), launch }, stored('assistant', 'Later.')]),
+    );
+    expect(read.messages.map((m) => m.launch)).toEqual([launch, null]);
+  });
+
   it('drops what it cannot read instead of failing, but needs a conversation id', () => {
     const read = readConversation(
       body([{ id: 1 }, stored('assistant', 'Kept.')], {

@@ -78,6 +78,8 @@ export function readConversation(raw: unknown): RestoredConversation {
       requiresApproval: asks,
       approvalData: m.approvalData,
       userApproval,
+      // The launch this reply performed: its badge and links come back with the conversation.
+      launch: m.role === 'assistant' ? (m.launch ?? null) : null,
     };
   });
 
