@@ -21,7 +21,7 @@ import { currencyFact } from './currency.fact.ts';
 import { customGoalsFact } from './custom-goals.fact.ts';
 import { descriptionFact } from './description.fact.ts';
 import { devicesFact } from './devices.fact.ts';
-import type { ApplyContext, Fact, FactApplication, FactDefinition, ReadContext } from './fact-types.ts';
+import type { ApplyContext, Fact, FactApplication, ReadContext } from './fact-types.ts';
 import { gendersFact } from './genders.fact.ts';
 import { headlinesFact } from './headlines.fact.ts';
 import { industryFact } from './industry.fact.ts';
@@ -37,16 +37,16 @@ import { regionsFact } from './regions.fact.ts';
 import { reportingFact } from './reporting.fact.ts';
 import { scheduleFact } from './schedule.fact.ts';
 import { secondaryKpisFact } from './secondary-kpis.fact.ts';
+import { type AnyFact, APPLY_ORDER, asAny, SLOTS } from './slots.ts';
 import { tagsFact } from './tags.fact.ts';
 import { unsupportedPlatformsFact } from './unsupported-platforms.fact.ts';
 
-// Every campaign fact the assistant understands. Reading order matters: labelled free text first (a
-// name, a description, copy), then numbers that look alike (ages, bids, budgets, dates), then
-// vocabulary; each reader claims its words so no later one reads them again. Applying follows the
-// draft's dependencies (the category decides the platforms, the schedule the budget's rate).
+// Every fact is declared once in the slot catalogue (slots.ts); applying follows the order derived from
+// its dependencies. Readers of their own still claim their words in the order below: labelled free text
+// first (a name, a description, copy), then numbers that look alike (ages, bids, budgets, dates), then
+// vocabulary, so no later reader reads them again.
 
-type AnyFact = FactDefinition<never>;
-const def = <V>(f: FactDefinition<V>) => f as unknown as AnyFact;
+const def = asAny;
 
 export const READ_ORDER: readonly AnyFact[] = [
   def(assetsFact),
@@ -87,42 +87,7 @@ export const READ_ORDER: readonly AnyFact[] = [
   def(interestsFact),
 ];
 
-const APPLY_ORDER = [
-  'category',
-  'name',
-  'objective',
-  'industry',
-  'tags',
-  'description',
-  'primaryKpi',
-  'secondaryKpis',
-  'customGoals',
-  'attributionWindow',
-  'reporting',
-  'platforms',
-  'unsupportedPlatforms',
-  'certifications',
-  'countries',
-  'regions',
-  'ages',
-  'genders',
-  'devices',
-  'interests',
-  'offers',
-  'headlines',
-  'descriptions',
-  'callsToAction',
-  'assets',
-  'schedule',
-  'currency',
-  'budget',
-  'budgetType',
-  'pacing',
-  'allocation',
-  'bidding',
-];
-
-export const FACT_DEFINITIONS: ReadonlyMap<string, AnyFact> = new Map(READ_ORDER.map((f) => [f.key, f]));
+export const FACT_DEFINITIONS: ReadonlyMap<string, AnyFact> = new Map(SLOTS.map((s) => [s.key, s.fact]));
 
 /** How the planner reads a message in a state: at its step, with what it asked for or suggested in view. */
 export const readContextFor = (state: PlannerState, now: Date, act: DialogueAct): ReadContext => ({
