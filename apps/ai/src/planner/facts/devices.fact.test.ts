@@ -1,6 +1,9 @@
 import { campaignDraftSchema } from '@northstar/shared/campaign/draft';
 import { describe, expect, it } from 'vitest';
-import { devicesFact } from './devices.fact.ts';
+import { slotFact } from './slots.ts';
+
+const devicesFact = slotFact('devices');
+
 import { type RunOptions, runFact } from './fact-test-helpers.ts';
 
 function run(text: string, opts: RunOptions = {}) {

@@ -3,6 +3,7 @@ import { DEFAULT_PROJECTION_INPUT } from '@northstar/shared/projections';
 import type { DialogueAct } from '../dialogue/acts.ts';
 import { applyPatch, mergePatch } from '../draft-patch.ts';
 import type { DraftPatch, PlannerMemory, PlannerState } from '../planner-types.ts';
+import { type Recognition, recognise } from '../recognise/recognise.ts';
 import { applyGated } from '../recommend/compliance-gate.ts';
 import { adDescriptionsFact } from './ad-descriptions.fact.ts';
 import { agesFact } from './ages.fact.ts';
@@ -20,9 +21,7 @@ import { countriesFact } from './countries.fact.ts';
 import { currencyFact } from './currency.fact.ts';
 import { customGoalsFact } from './custom-goals.fact.ts';
 import { descriptionFact } from './description.fact.ts';
-import { devicesFact } from './devices.fact.ts';
 import type { ApplyContext, Fact, FactApplication, ReadContext } from './fact-types.ts';
-import { gendersFact } from './genders.fact.ts';
 import { headlinesFact } from './headlines.fact.ts';
 import { industryFact } from './industry.fact.ts';
 import { interestsFact } from './interests.fact.ts';
@@ -37,7 +36,7 @@ import { regionsFact } from './regions.fact.ts';
 import { reportingFact } from './reporting.fact.ts';
 import { scheduleFact } from './schedule.fact.ts';
 import { secondaryKpisFact } from './secondary-kpis.fact.ts';
-import { type AnyFact, APPLY_ORDER, asAny, SLOTS } from './slots.ts';
+import { type AnyFact, APPLY_ORDER, asAny, SLOTS, SPAN_SLOTS } from './slots.ts';
 import { tagsFact } from './tags.fact.ts';
 import { unsupportedPlatformsFact } from './unsupported-platforms.fact.ts';
 
@@ -65,7 +64,6 @@ export const READ_ORDER: readonly AnyFact[] = [
   // Bids before ages: "keep cost per lead under 40 bucks" is a bid, not an age.
   def(biddingFact),
   def(agesFact),
-  def(gendersFact),
   def(allocationFact),
   def(budgetFact),
   def(scheduleFact),
@@ -83,7 +81,9 @@ export const READ_ORDER: readonly AnyFact[] = [
   def(platformsFact),
   def(regionsFact),
   def(countriesFact),
-  def(devicesFact),
+  // Slots of generic kinds read the one recognition of what is left: spans never overlap, so the
+  // recogniser's overlap rule, not this list, decides which words they take.
+  ...SPAN_SLOTS.map((s) => s.fact),
   def(interestsFact),
 ];
 
@@ -111,10 +111,17 @@ export function readFacts(text: string, ctx: ReadContext): Fact[] {
       ? labelled
       : readLooseName(message, ctx.awaiting, (phrase, anyFact) => statesFacts(phrase, ctx, anyFact))),
   );
+  let recognition: Recognition | undefined;
   for (const definition of READ_ORDER) {
     if (definition.key === 'name' || definition.key === 'assets') continue;
     const before = message.text;
-    const read = definition.read(message, ctx) as Fact[];
+    // One recognition for every span slot, of the words the readers before them left.
+    if (definition.readSpans) recognition ??= recognise(message.text, ctx.now);
+    const read = (
+      recognition && definition.readSpans
+        ? definition.readSpans(recognition, message, ctx)
+        : definition.read(message, ctx)
+    ) as Fact[];
     // "No, I don't want target ROAS", "we don't need accelerated pacing": a value said only to refuse
     // it is not set. (Lists handle refusals themselves, as removals.)
     if (read.length && read.every((f) => f.op === 'set') && onlyRefused(before, message.text)) continue;

@@ -1,3 +1,5 @@
+import { deviceSchema } from '@northstar/shared/campaign/draft';
+import { ALL_DEVICES, ALL_GENDERS, DEVICES, GENDERS } from '../lexicon/audience.ts';
 import { adDescriptionsFact } from './ad-descriptions.fact.ts';
 import { agesFact } from './ages.fact.ts';
 import { allocationFact } from './allocation.fact.ts';
@@ -14,12 +16,11 @@ import { countriesFact } from './countries.fact.ts';
 import { currencyFact } from './currency.fact.ts';
 import { customGoalsFact } from './custom-goals.fact.ts';
 import { descriptionFact } from './description.fact.ts';
-import { devicesFact } from './devices.fact.ts';
 import type { FactDefinition, FactOp } from './fact-types.ts';
-import { gendersFact } from './genders.fact.ts';
 import { headlinesFact } from './headlines.fact.ts';
 import { industryFact } from './industry.fact.ts';
 import { interestsFact } from './interests.fact.ts';
+import { entityListSlot } from './kinds/entity-list.ts';
 import { nameFact } from './name.fact.ts';
 import { objectiveFact } from './objective.fact.ts';
 import { offersFact } from './offers.fact.ts';
@@ -151,17 +152,35 @@ export const SLOTS: readonly SlotDeclaration[] = [
     ops: SET,
     dependsOn: ['category'],
   }),
-  ownReader(gendersFact, {
-    paths: ['targeting.demographics.genders'],
-    value: 'entity-list',
-    ops: LIST_OPS,
-    dependsOn: [],
+  entityListSlot({
+    key: 'genders',
+    step: 4,
+    path: 'targeting.demographics.genders',
+    prompt: 'Should the ads reach women, men, or everyone?',
+    examples: ['women 25-40', 'men only', 'moms', 'both men and women'],
+    vocabulary: GENDERS,
+    values: ['female', 'male'],
+    everyValue: ALL_GENDERS,
+    emptyMeansAll: true,
+    allIsEmpty: true,
+    label: (g) => (g === 'female' ? 'women' : 'men'),
+    keepOne: `The audience can't leave out both men and women, so I kept the genders as they were.`,
+    describe: 'genders to target: ["female"], ["male"], or [] for everyone; omit when not stated',
   }),
-  ownReader(devicesFact, {
-    paths: ['targeting.devices'],
-    value: 'entity-list',
-    ops: LIST_OPS,
-    dependsOn: [],
+  entityListSlot({
+    key: 'devices',
+    step: 4,
+    path: 'targeting.devices',
+    prompt: 'Which devices: mobile, desktop, tablet or connected TV (or all)?',
+    examples: ['mobile only', 'desktop and tablet', 'no desktop', 'CTV'],
+    vocabulary: DEVICES,
+    values: deviceSchema.options,
+    everyValue: ALL_DEVICES,
+    emptyMeansAll: true,
+    label: (d) => (d === 'ctv' ? 'connected TV' : d),
+    keepOne: 'Ads need at least one device, so I kept the devices as they were.',
+    describe:
+      'devices to show ads on (desktop, mobile, tablet, ctv); [] for all devices; omit when not stated',
   }),
   ownReader(interestsFact, {
     paths: ['targeting.interests'],
@@ -233,4 +252,14 @@ export const SLOTS: readonly SlotDeclaration[] = [
 /** The order facts are applied in (each after what it depends on). */
 export const APPLY_ORDER: readonly string[] = applyOrderOf(SLOTS);
 
+/** Slots of a generic kind: they read the message's one recognition, in no particular order. */
+export const SPAN_SLOTS: readonly SlotDeclaration[] = SLOTS.filter((s) => s.fact.readSpans !== undefined);
+
 export const SLOT_BY_KEY: ReadonlyMap<string, SlotDeclaration> = new Map(SLOTS.map((s) => [s.key, s]));
+
+/** The fact a declared slot reads and applies (tests and tools look slots up by key). */
+export function slotFact(key: string): AnyFact {
+  const slot = SLOT_BY_KEY.get(key);
+  if (!slot) throw new Error(`no slot ${key}`);
+  return slot.fact;
+}
