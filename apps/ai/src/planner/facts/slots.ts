@@ -1,5 +1,6 @@
 import { deviceSchema } from '@northstar/shared/campaign/draft';
 import { ALL_DEVICES, ALL_GENDERS, DEVICES, GENDERS } from '../lexicon/audience.ts';
+import { FREQUENCY_CAP_CUES, IMPRESSION_UNITS } from '../lexicon/delivery.ts';
 import { adDescriptionsFact } from './ad-descriptions.fact.ts';
 import { agesFact } from './ages.fact.ts';
 import { allocationFact } from './allocation.fact.ts';
@@ -21,6 +22,7 @@ import { headlinesFact } from './headlines.fact.ts';
 import { industryFact } from './industry.fact.ts';
 import { interestsFact } from './interests.fact.ts';
 import { entityListSlot } from './kinds/entity-list.ts';
+import { rateSlot } from './kinds/rate.ts';
 import { nameFact } from './name.fact.ts';
 import { objectiveFact } from './objective.fact.ts';
 import { offersFact } from './offers.fact.ts';
@@ -239,6 +241,22 @@ export const SLOTS: readonly SlotDeclaration[] = [
     value: 'structured',
     ops: SET,
     dependsOn: ['objective', 'platforms', 'currency', 'budget'],
+  }),
+  rateSlot({
+    key: 'frequencyCap',
+    step: 8,
+    path: 'bidding.optimization.frequencyCap',
+    prompt: 'How often may one person see the ads?',
+    examples: ['cap it at 3 per day', 'no more than twice a week per person', 'frequency cap 3 per week'],
+    cues: FREQUENCY_CAP_CUES,
+    units: IMPRESSION_UNITS,
+    periods: ['day', 'week'],
+    min: 1,
+    max: 100,
+    countField: 'impressions',
+    label: 'frequency cap',
+    describe: 'how often one person may see the ads: { impressions: 1-100, per: day|week }',
+    dependsOn: ['bidding'],
   }),
   // A request for copy is answered once the copy the message gave is in place.
   ownReader(copyRequestFact, {
