@@ -18,7 +18,6 @@ import { categoryFact } from './category.fact.ts';
 import { certificationsFact } from './certifications.fact.ts';
 import { copyRequestFact } from './copy-request.fact.ts';
 import { countriesFact } from './countries.fact.ts';
-import { currencyFact } from './currency.fact.ts';
 import { customGoalsFact } from './custom-goals.fact.ts';
 import { descriptionFact } from './description.fact.ts';
 import type { ApplyContext, Fact, FactApplication, ReadContext } from './fact-types.ts';
@@ -67,7 +66,6 @@ export const READ_ORDER: readonly AnyFact[] = [
   def(allocationFact),
   def(budgetFact),
   def(scheduleFact),
-  def(currencyFact),
   def(budgetTypeFact),
   def(pacingFact),
   // Secondary KPIs first: "also track CPA" and "secondary: CTR" claim their KPIs before the primary reader.

@@ -1,6 +1,7 @@
-import { deviceSchema } from '@northstar/shared/campaign/draft';
+import { CURRENCIES, deviceSchema } from '@northstar/shared/campaign/draft';
 import { ALL_DEVICES, ALL_GENDERS, DEVICES, GENDERS } from '../lexicon/audience.ts';
 import { FREQUENCY_CAP_CUES, IMPRESSION_UNITS } from '../lexicon/delivery.ts';
+import { CURRENCY_WORDS } from '../lexicon/money.ts';
 import { adDescriptionsFact } from './ad-descriptions.fact.ts';
 import { agesFact } from './ages.fact.ts';
 import { allocationFact } from './allocation.fact.ts';
@@ -14,13 +15,13 @@ import { categoryFact } from './category.fact.ts';
 import { certificationsFact } from './certifications.fact.ts';
 import { copyRequestFact } from './copy-request.fact.ts';
 import { countriesFact } from './countries.fact.ts';
-import { currencyFact } from './currency.fact.ts';
 import { customGoalsFact } from './custom-goals.fact.ts';
 import { descriptionFact } from './description.fact.ts';
 import type { FactDefinition, FactOp } from './fact-types.ts';
 import { headlinesFact } from './headlines.fact.ts';
 import { industryFact } from './industry.fact.ts';
 import { interestsFact } from './interests.fact.ts';
+import { entitySlot } from './kinds/entity.ts';
 import { entityListSlot } from './kinds/entity-list.ts';
 import { rateSlot } from './kinds/rate.ts';
 import { nameFact } from './name.fact.ts';
@@ -216,7 +217,19 @@ export const SLOTS: readonly SlotDeclaration[] = [
     ops: SET,
     dependsOn: [],
   }),
-  ownReader(currencyFact, { paths: ['budget.currency'], value: 'entity', ops: SET, dependsOn: [] }),
+  // "oh that's euros not dollars", "currency: GBP"; an amount with its currency ("€40,000") is a money
+  // span, the budget's.
+  entitySlot({
+    key: 'currency',
+    step: 7,
+    path: 'budget.currency',
+    prompt: 'Which currency is the budget in?',
+    examples: ["oh that's euros not dollars", 'currency: GBP', 'switch to pounds'],
+    vocabulary: CURRENCY_WORDS,
+    values: CURRENCIES,
+    label: 'currency',
+    describe: 'the budget currency when stated without an amount: USD | EUR | GBP | CAD | AUD',
+  }),
   ownReader(budgetFact, {
     paths: ['budget.totalBudget', 'budget.currency', 'budget.budgetType'],
     value: 'money',
