@@ -3,87 +3,66 @@ import { DEFAULT_PROJECTION_INPUT } from '@northstar/shared/projections';
 import type { DialogueAct } from '../dialogue/acts.ts';
 import { applyPatch, mergePatch } from '../draft-patch.ts';
 import type { DraftPatch, PlannerMemory, PlannerState } from '../planner-types.ts';
-import { type Recognition, recognise } from '../recognise/recognise.ts';
+import type { Recognition } from '../recognise/recognise.ts';
 import { applyGated } from '../recommend/compliance-gate.ts';
-import { adDescriptionsFact } from './ad-descriptions.fact.ts';
-import { agesFact } from './ages.fact.ts';
-import { allocationFact } from './allocation.fact.ts';
 import { assetsFact } from './assets.fact.ts';
-import { attributionFact } from './attribution.fact.ts';
-import { biddingFact } from './bidding.fact.ts';
-import { budgetFact } from './budget.fact.ts';
-import { budgetTypeFact } from './budget-type.fact.ts';
-import { callsToActionFact } from './calls-to-action.fact.ts';
-import { categoryFact } from './category.fact.ts';
-import { certificationsFact } from './certifications.fact.ts';
-import { copyRequestFact } from './copy-request.fact.ts';
-import { countriesFact } from './countries.fact.ts';
-import { customGoalsFact } from './custom-goals.fact.ts';
-import { descriptionFact } from './description.fact.ts';
 import type { ApplyContext, Fact, FactApplication, ReadContext } from './fact-types.ts';
-import { headlinesFact } from './headlines.fact.ts';
-import { industryFact } from './industry.fact.ts';
-import { interestsFact } from './interests.fact.ts';
+import { slotRecognition } from './kinds/recognition.ts';
 import { MessageText } from './message-text.ts';
 import { nameFact, readLooseName } from './name.fact.ts';
-import { objectiveFact } from './objective.fact.ts';
-import { offersFact } from './offers.fact.ts';
-import { pacingFact } from './pacing.fact.ts';
-import { platformsFact } from './platforms.fact.ts';
-import { primaryKpiFact } from './primary-kpi.fact.ts';
-import { regionsFact } from './regions.fact.ts';
-import { reportingFact } from './reporting.fact.ts';
-import { scheduleFact } from './schedule.fact.ts';
-import { secondaryKpisFact } from './secondary-kpis.fact.ts';
-import { type AnyFact, APPLY_ORDER, asAny, SLOTS, SPAN_SLOTS } from './slots.ts';
-import { tagsFact } from './tags.fact.ts';
-import { unsupportedPlatformsFact } from './unsupported-platforms.fact.ts';
+import { type AnyFact, APPLY_ORDER, SLOTS, SPAN_SLOTS, slotFact } from './slots.ts';
 
 // Every fact is declared once in the slot catalogue (slots.ts); applying follows the order derived from
 // its dependencies. Readers of their own still claim their words in the order below: labelled free text
 // first (a name, a description, copy), then numbers that look alike (ages, bids, budgets, dates), then
 // vocabulary, so no later reader reads them again.
 
-const def = asAny;
+/** Where the span slots read, among the readers of their own. */
+const SPAN_SLOTS_HERE = 'span slots';
 
-export const READ_ORDER: readonly AnyFact[] = [
-  def(assetsFact),
-  def(nameFact),
-  def(descriptionFact),
-  def(adDescriptionsFact),
-  def(callsToActionFact),
+// Keys of the slots with readers of their own, in the order they claim words.
+const OWN_READ_ORDER = [
+  'assets',
+  'name',
+  'description',
+  'descriptions',
+  'callsToAction',
   // Tags before headlines: `tag it "holiday" and "gifting"` files the campaign, it is not copy.
-  def(tagsFact),
-  def(headlinesFact),
-  def(reportingFact),
-  def(attributionFact),
-  def(offersFact),
-  def(copyRequestFact),
-  def(customGoalsFact),
+  'tags',
+  'headlines',
+  'reporting',
+  'attributionWindow',
+  'offers',
+  'copyRequest',
+  'customGoals',
   // Bids before ages: "keep cost per lead under 40 bucks" is a bid, not an age.
-  def(biddingFact),
-  def(agesFact),
-  def(allocationFact),
-  def(budgetFact),
-  def(scheduleFact),
-  def(budgetTypeFact),
-  def(pacingFact),
+  'bidding',
+  'ages',
+  'allocation',
+  'budget',
+  'schedule',
+  'budgetType',
+  'pacing',
   // Secondary KPIs first: "also track CPA" and "secondary: CTR" claim their KPIs before the primary reader.
-  def(secondaryKpisFact),
-  def(certificationsFact),
-  def(categoryFact),
-  def(objectiveFact),
-  def(primaryKpiFact),
-  def(industryFact),
-  def(unsupportedPlatformsFact),
-  def(platformsFact),
-  def(regionsFact),
-  def(countriesFact),
+  'secondaryKpis',
+  'certifications',
+  'category',
+  'objective',
+  'primaryKpi',
+  'industry',
+  'unsupportedPlatforms',
+  'platforms',
+  'regions',
+  'countries',
   // Slots of generic kinds read the one recognition of what is left: spans never overlap, so the
   // recogniser's overlap rule, not this list, decides which words they take.
-  ...SPAN_SLOTS.map((s) => s.fact),
-  def(interestsFact),
+  SPAN_SLOTS_HERE,
+  'interests',
 ];
+
+export const READ_ORDER: readonly AnyFact[] = OWN_READ_ORDER.flatMap((key) =>
+  key === SPAN_SLOTS_HERE ? SPAN_SLOTS.map((s) => s.fact) : [slotFact(key)],
+);
 
 export const FACT_DEFINITIONS: ReadonlyMap<string, AnyFact> = new Map(SLOTS.map((s) => [s.key, s.fact]));
 
@@ -114,7 +93,7 @@ export function readFacts(text: string, ctx: ReadContext): Fact[] {
     if (definition.key === 'name' || definition.key === 'assets') continue;
     const before = message.text;
     // One recognition for every span slot, of the words the readers before them left.
-    if (definition.readSpans) recognition ??= recognise(message.text, ctx.now);
+    if (definition.readSpans) recognition ??= slotRecognition(message.text, ctx.now);
     const read = (
       recognition && definition.readSpans
         ? definition.readSpans(recognition, message, ctx)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { READ_ORDER } from './registry.ts';
 import { applyOrderOf } from './slot-order.ts';
 import { APPLY_ORDER, SLOTS } from './slots.ts';
 
@@ -39,6 +40,10 @@ describe('the slot catalogue', () => {
     for (const slot of SLOTS)
       for (const d of slot.dependsOn)
         expect(APPLY_ORDER.indexOf(d)).toBeLessThan(APPLY_ORDER.indexOf(slot.key));
+  });
+
+  it('reads every declared slot exactly once', () => {
+    expect(READ_ORDER.map((f) => f.key).sort()).toEqual(SLOTS.map((s) => s.key).sort());
   });
 
   it('applies the category before the platforms and the budget after its schedule and currency', () => {

@@ -2,12 +2,13 @@ import type { StepNumber } from '@northstar/shared/campaign/steps';
 import { z } from 'zod';
 import { joinList } from '../../format.ts';
 import { findEntities, type Vocabulary } from '../../lexicon/vocabulary.ts';
-import { isNegated, type Recognition, recognise } from '../../recognise/recognise.ts';
+import { isNegated, type Recognition } from '../../recognise/recognise.ts';
 import type { Fact, FactDefinition } from '../fact-types.ts';
 import { includeOp, listFacts } from '../list-facts.ts';
 import type { SlotDeclaration } from '../slots.ts';
 import { clauseAt } from '../text.ts';
 import { patchAt, valueAt } from './paths.ts';
+import { slotRecognition } from './recognition.ts';
 
 // The entity-list kind: a list in the draft filled by the recogniser's entity spans of one vocabulary.
 // "mobile and tablet" replaces the list, "also desktop" adds, "no desktop" or "desktop is awful" (a
@@ -95,7 +96,7 @@ export function entityListSlot<T extends string>(spec: EntityListSpec<T>): SlotD
     scope: 'anywhere',
     prompt: spec.prompt,
     examples: spec.examples,
-    read: (message, ctx) => readList(spec, recognise(message.text, ctx.now), message),
+    read: (message, ctx) => readList(spec, slotRecognition(message.text, ctx.now), message),
     readSpans: (r, message) => readList(spec, r, message),
     apply(f, { draft }) {
       const current = (valueAt(draft, spec.path) as readonly string[]).filter((v): v is T =>

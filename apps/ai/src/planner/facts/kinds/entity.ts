@@ -1,11 +1,12 @@
 import type { StepNumber } from '@northstar/shared/campaign/steps';
 import { z } from 'zod';
 import type { Vocabulary } from '../../lexicon/vocabulary.ts';
-import { isNegated, type Recognition, recognise } from '../../recognise/recognise.ts';
+import { isNegated, type Recognition } from '../../recognise/recognise.ts';
 import type { Fact, FactDefinition } from '../fact-types.ts';
 import type { MessageText } from '../message-text.ts';
 import type { SlotDeclaration } from '../slots.ts';
 import { patchAt } from './paths.ts';
+import { slotRecognition } from './recognition.ts';
 
 // The single-entity kind: one value in the draft, set by the one entity of its vocabulary the message
 // chooses. "euros not dollars": a value in a negation scope is the one being replaced; two values
@@ -45,7 +46,7 @@ export function entitySlot<T extends string>(spec: EntitySpec<T>): SlotDeclarati
     scope: 'anywhere',
     prompt: spec.prompt,
     examples: spec.examples,
-    read: (message, ctx) => readEntity(spec, recognise(message.text, ctx.now), message),
+    read: (message, ctx) => readEntity(spec, slotRecognition(message.text, ctx.now), message),
     readSpans: (r, message) => readEntity(spec, r, message),
     apply: (f) => ({ patch: patchAt(spec.path, f.value), said: `${spec.label} ${f.value}` }),
     llm: {

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { PERIODS, TIMES } from '../../lexicon/money.ts';
 import { type EntityMatch, findEntities, lookUp, tokens, type Vocabulary } from '../../lexicon/vocabulary.ts';
 import { SMALL } from '../../read/number-words.ts';
-import { type Recognition, recognise } from '../../recognise/recognise.ts';
+import type { Recognition } from '../../recognise/recognise.ts';
 import type { Fact, FactDefinition, ReadContext } from '../fact-types.ts';
 import type { MessageText } from '../message-text.ts';
 import type { SlotDeclaration } from '../slots.ts';
 import { patchAt } from './paths.ts';
+import { slotRecognition } from './recognition.ts';
 
 // The rate kind: a count per period ("3 per day", "twice a week", "4 impressions per person a week"),
 // introduced by one of the slot's cues ("frequency cap", "no more than") or carrying one of its units
@@ -120,7 +121,7 @@ export function rateSlot<P extends Period>(spec: RateSpec<P>): SlotDeclaration {
     scope: 'anywhere',
     prompt: spec.prompt,
     examples: spec.examples,
-    read: (message, ctx) => readRate(spec, recognise(message.text, ctx.now), message, ctx),
+    read: (message, ctx) => readRate(spec, slotRecognition(message.text, ctx.now), message, ctx),
     readSpans: (r, message, ctx) => readRate(spec, r, message, ctx),
     apply: (f) => ({
       patch: patchAt(spec.path, f.value),
