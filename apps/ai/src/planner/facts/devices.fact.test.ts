@@ -65,6 +65,14 @@ describe('devices fact', () => {
     expect(r.devices).toEqual(['mobile', 'tablet', 'ctv']);
   });
 
+  it.each([
+    ['nah scrap tablets', ['tablet']],
+    ['we tried tablets last year, waste of money', ['tablet']],
+    ['anything but desktop', ['desktop']],
+  ])('reads "%s" as a removal (the recogniser\'s negation scope)', (text, removed) => {
+    expect(run(text).facts).toEqual([{ key: 'devices', op: 'remove', value: removed }]);
+  });
+
   it('removes from a chosen list', () => {
     expect(run('drop tablet', { draft: { targeting: { devices: ['mobile', 'tablet'] } } }).devices).toEqual([
       'mobile',

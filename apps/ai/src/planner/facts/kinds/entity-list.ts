@@ -5,6 +5,7 @@ import { findEntities, type Vocabulary } from '../../lexicon/vocabulary.ts';
 import { isNegated, type Recognition } from '../../recognise/recognise.ts';
 import type { Fact, FactDefinition } from '../fact-types.ts';
 import { includeOp, listFacts } from '../list-facts.ts';
+import type { MessageText } from '../message-text.ts';
 import type { SlotDeclaration } from '../slots.ts';
 import { clauseAt } from '../text.ts';
 import { patchAt, valueAt } from './paths.ts';
@@ -43,14 +44,14 @@ type ListValue<T> = T[] | 'all';
 function readList<T extends string>(
   spec: EntityListSpec<T>,
   r: Recognition,
-  message: Parameters<FactDefinition['read']>[0],
-) {
+  message: MessageText,
+): Fact<ListValue<T>>[] {
   const { key } = spec;
   const text = message.text;
   const every = spec.everyValue ? findEntities(spec.everyValue, text) : [];
   if (every.length) {
     for (const m of every) message.claim(m.start, m.end);
-    return [{ key, op: 'replace', value: 'all' } satisfies Fact<ListValue<T>>];
+    return [{ key, op: 'replace', value: 'all' }];
   }
   const spans = r.spans.filter((s) => s.kind === 'entity' && s.type === spec.vocabulary.kind);
   const mentions = spans.flatMap((s) =>
