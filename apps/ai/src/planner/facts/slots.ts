@@ -46,7 +46,7 @@ import { unsupportedPlatformsFact } from './unsupported-platforms.fact.ts';
 
 export type AnyFact = FactDefinition<never>;
 
-/** What a slot holds; generic kinds (slot-kinds.ts) read the first few from recogniser spans. */
+/** What a slot holds; the generic kinds (kinds/) fill entity lists, entities and rates from recogniser spans. */
 export type SlotValue =
   | 'entity-list'
   | 'entity'
