@@ -25,6 +25,8 @@ const TYPE = 'budget.budgetType';
 const CURRENCY = 'budget.currency';
 const PACING = 'budget.pacing';
 const END = 'schedule.endDate';
+const CAP_IMPRESSIONS = 'bidding.optimization.frequencyCap.impressions';
+const CAP_PER = 'bidding.optimization.frequencyCap.per';
 
 // The runner compares leaf paths: each platform's share is its own path.
 const alloc = (shares: Record<string, number>) =>
@@ -554,6 +556,72 @@ export const cases: PhrasingCase[] = [
     at: { step: 7, draft: onPlatforms('google-ads', 'facebook') },
     say: '20k total, 75% google 25% facebook',
     expect: { [TOTAL]: 20000, [TYPE]: 'lifetime', ...alloc({ 'google-ads': 75, facebook: 25 }) },
+  },
+
+  // --- frequency cap: how often one person sees the ads ---
+  {
+    id: 'frequency-cap-per-day-1',
+    fact: 'frequencyCap',
+    at: { step: 8, draft: withBudget(base, { totalBudget: 20000, budgetType: 'lifetime' }) },
+    say: 'cap it at 3 per day',
+    expect: { [CAP_IMPRESSIONS]: 3, [CAP_PER]: 'day' },
+  },
+  {
+    id: 'frequency-cap-twice-a-week-1',
+    fact: 'frequencyCap',
+    at: { step: 8, draft: withBudget(base, { totalBudget: 20000, budgetType: 'lifetime' }) },
+    say: 'no more than twice a week per person',
+    expect: { [CAP_IMPRESSIONS]: 2, [CAP_PER]: 'week' },
+  },
+  {
+    id: 'frequency-cap-labelled-1',
+    fact: 'frequencyCap',
+    at: { step: 8, draft: withBudget(base, { totalBudget: 20000, budgetType: 'lifetime' }) },
+    say: 'frequency cap: 5 a week',
+    expect: { [CAP_IMPRESSIONS]: 5, [CAP_PER]: 'week' },
+  },
+  {
+    id: 'frequency-cap-impressions-1',
+    fact: 'frequencyCap',
+    at: { step: 8, draft: withBudget(base, { totalBudget: 20000, budgetType: 'lifetime' }) },
+    say: 'limit it to 2 impressions per user per day',
+    expect: { [CAP_IMPRESSIONS]: 2, [CAP_PER]: 'day' },
+  },
+  {
+    id: 'frequency-cap-times-1',
+    fact: 'frequencyCap',
+    at: { step: 8, draft: withBudget(base, { totalBudget: 20000, budgetType: 'lifetime' }) },
+    say: 'max 4 times a week',
+    expect: { [CAP_IMPRESSIONS]: 4, [CAP_PER]: 'week' },
+  },
+  {
+    id: 'frequency-cap-once-1',
+    fact: 'frequencyCap',
+    at: { step: 8, draft: withBudget(base, { totalBudget: 20000, budgetType: 'lifetime' }) },
+    say: 'show each person the ads at most once a day',
+    expect: { [CAP_IMPRESSIONS]: 1, [CAP_PER]: 'day' },
+  },
+  {
+    id: 'frequency-cap-slash-1',
+    fact: 'frequencyCap',
+    at: { step: 8, draft: withBudget(base, { totalBudget: 20000, budgetType: 'lifetime' }) },
+    say: 'freq 6/week pls',
+    expect: { [CAP_IMPRESSIONS]: 6, [CAP_PER]: 'week' },
+  },
+  {
+    id: 'frequency-cap-x-1',
+    fact: 'frequencyCap',
+    at: { step: 8, draft: withBudget(base, { totalBudget: 20000, budgetType: 'lifetime' }) },
+    say: '3x a day max',
+    expect: { [CAP_IMPRESSIONS]: 3, [CAP_PER]: 'day' },
+  },
+  // A daily budget is not a cap, and a cap is not a budget.
+  {
+    id: 'frequency-cap-with-budget-1',
+    fact: 'frequencyCap',
+    at: { step: 7, draft: base },
+    say: '$50 a day, and cap it at 2 per person per day',
+    expect: { [TOTAL]: 50, [TYPE]: 'daily', [CAP_IMPRESSIONS]: 2, [CAP_PER]: 'day' },
   },
 
   // --- bid targets are never the budget ---

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { Fact } from '../planner/facts/fact-types.ts';
-import { READ_ORDER } from '../planner/facts/registry.ts';
+import { SLOTS } from '../planner/facts/slots.ts';
 
-// What an LLM may read from a message: each registry fact contributes its own field, schema and
-// conversion, so the model's output becomes the very same Fact objects the rule readers produce.
+// What an LLM may read from a message: the structured output's schema is derived from the slot
+// catalogue (facts/slots.ts, ADR 0022). Each slot contributes its field, schema and conversion, so the
+// model fills the same slots and its answer becomes the very same Fact objects the rule readers produce;
+// nothing is turned back into a sentence and read again.
 
-const PIECES = READ_ORDER.flatMap((definition) =>
-  definition.llm ? [{ key: definition.key, ...definition.llm }] : [],
-);
+const PIECES = SLOTS.flatMap(({ key, fact }) => (fact.llm ? [{ key, ...fact.llm }] : []));
 
 export type LlmFacts = Record<string, unknown>;
 

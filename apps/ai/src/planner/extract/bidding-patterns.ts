@@ -78,9 +78,3 @@ export const AUTOMATED = new RegExp(
 /** A plain number a cue may own: "cap clicks at 1.50". */
 export const PLAIN_AMOUNT =
   /(?<![\w.,$€£])(\d{1,5}(?:[.,]\d{1,2})?)(?![\d%]|\s*(?:x\b|k\b|%|percent|days?|weeks?|months?|years?|hours?|impressions?|times?))/gi;
-
-/** Frequency caps: "frequency cap 3 per week", "max 2 impressions per person a day". */
-export const CAP_CUE =
-  /\b(?:frequency|freq)\b|\b\d{1,3}\s*(?:impressions?|imps|times)\b|\b\d{1,3}\s?x\s+(?:a|per)\s+(?:day|week)\b/i;
-export const CAP =
-  /(?<![$€£.,\d])\b(\d{1,3})\s*(?:impressions?|imps|times|x|ads?|views?|exposures?)?\s*(?:(?:per|a|\/)\s*(?:person|user|people|head)\s*)?(?:per|a|an|each|every|\/)\s*(day|week|wk|d|w)\b/gi;

@@ -2,8 +2,6 @@ import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import { readMoney } from '../read/money.ts';
 import {
   AUTOMATED,
-  CAP,
-  CAP_CUE,
   CPA_AFTER,
   CPA_BEFORE,
   CPA_STRATEGY,
@@ -20,7 +18,7 @@ import {
   ROAS_STRATEGY,
 } from './bidding-patterns.ts';
 
-// Bid strategy, optimisation goal and frequency cap in advertisers' shorthand: "tCPA €35", "target ROAS
+// Bid strategy, optimisation goal in advertisers' shorthand (the frequency cap is a slot of its own, facts/slots.ts): "tCPA €35", "target ROAS
 // 4x", "ROAS of 400%", "4:1 ROAS", "max CPC $2", "manual bidding at $1.50 a click", "cost cap $30",
 // "keep cost per lead under 40 bucks", "lowest cost", "max conversions". A bare "CPA" or "cost per lead"
 // without an amount is a KPI, not a bid.
@@ -31,7 +29,6 @@ type Goal = Exclude<CampaignDraft['bidding']['optimization']['goal'], ''>;
 export interface BiddingFacts {
   strategy?: Strategy;
   goal?: Goal;
-  frequencyCap?: { impressions: number; per: 'day' | 'week' };
 }
 
 export interface BiddingReading {
@@ -115,7 +112,7 @@ function readGoal(text: string, spans: [number, number][]): Goal | undefined {
   return goal;
 }
 
-/** Bid strategy, goal and frequency cap, with the spans they were read from. */
+/** Bid strategy and goal, with the spans they were read from. */
 export function readBidding(text: string): BiddingReading {
   const spans: [number, number][] = [];
   const facts: BiddingFacts = {};
@@ -139,11 +136,5 @@ export function readBidding(text: string): BiddingReading {
   const auto = AUTOMATED.exec(text);
   if (auto) spans.push([auto.index, auto.index + auto[0].length]);
   if (!facts.strategy && (auto || MAXIMISE.test(text))) facts.strategy = { type: 'automated' };
-  const caps = CAP_CUE.test(text) ? [...text.matchAll(CAP)] : [];
-  const cap = caps.find((m) => Number(m[1]) >= 1 && Number(m[1]) <= 100);
-  if (cap) {
-    facts.frequencyCap = { impressions: Number(cap[1]), per: /^d/i.test(cap[2] ?? '') ? 'day' : 'week' };
-    spans.push([cap.index ?? 0, (cap.index ?? 0) + cap[0].length]);
-  }
   return { facts, spans };
 }

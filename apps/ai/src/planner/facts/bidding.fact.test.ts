@@ -61,21 +61,6 @@ describe('bidding fact', () => {
     expect(run('automated bidding').bidding.optimization.goal).toBe('conversions');
   });
 
-  it('reads a frequency cap without taking a daily budget for one', () => {
-    expect(run('frequency cap 3 per week').bidding.optimization.frequencyCap).toEqual({
-      impressions: 3,
-      per: 'week',
-    });
-    expect(run('max 2 impressions per person a day').bidding.optimization.frequencyCap).toEqual({
-      impressions: 2,
-      per: 'day',
-    });
-    expect(run('$50 a day, frequency 4/week').bidding.optimization.frequencyCap).toEqual({
-      impressions: 4,
-      per: 'week',
-    });
-  });
-
   it.each([
     'KPI is cost per lead',
     'primary KPI ROAS',

@@ -7,10 +7,10 @@ import { GOAL_FOR } from '../recommend/bidding-advice.ts';
 import { biddingText } from '../steps/step-8-bidding.ts';
 import { defineFact } from './fact-types.ts';
 
-// Bid strategy, optimisation goal and frequency cap: "tCPA €35", "target ROAS 4x", "max CPC $2". The
-// amount of a bid is the bid's: it claims the span so the budget never reads it. A stated strategy
-// changes only the strategy: the goal is set when the advertiser names one (or for automated bidding,
-// which needs one to know what to buy).
+// Bid strategy and optimisation goal: "tCPA €35", "target ROAS 4x", "max CPC $2" (the frequency cap is
+// a slot of its own, facts/slots.ts). The amount of a bid is the bid's: it claims the span so the
+// budget never reads it. A stated strategy changes only the strategy: the goal is set when the
+// advertiser names one (or for automated bidding, which needs one to know what to buy).
 
 const biddingSchema = z.object({
   strategy: z.enum(['automated', 'target_cpa', 'target_roas', 'manual_cpc']),
@@ -27,7 +27,7 @@ export const biddingFact = defineFact<BiddingFacts>({
   examples: ['target CPA $40', 'tCPA €35', 'target ROAS 4x', 'manual CPC max $2'],
   read(message) {
     const { facts, spans } = readBidding(message.text);
-    if (!facts.strategy && !facts.goal && !facts.frequencyCap) return [];
+    if (!facts.strategy && !facts.goal) return [];
     for (const [start, end] of spans) message.claim(start, end);
     return [{ key: 'bidding', op: 'set', value: facts }];
   },
@@ -41,10 +41,7 @@ export const biddingFact = defineFact<BiddingFacts>({
     const patch = {
       bidding: {
         ...(b.strategy ? { strategy: b.strategy } : {}),
-        optimization: {
-          ...(goal ? { goal } : {}),
-          ...(b.frequencyCap ? { frequencyCap: b.frequencyCap } : {}),
-        },
+        optimization: goal ? { goal } : {},
       },
     };
     const next = mergePatch(draft, patch);

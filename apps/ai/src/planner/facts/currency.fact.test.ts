@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { currencyFact } from './currency.fact.ts';
+import { slotFact } from './slots.ts';
+
+const currencyFact = slotFact('currency');
+
 import { runFact } from './fact-test-helpers.ts';
 
 const read = (text: string) => runFact(currencyFact, 7, text).facts.map((f) => f.value);

@@ -1,6 +1,9 @@
 import { campaignDraftSchema } from '@northstar/shared/campaign/draft';
 import { describe, expect, it } from 'vitest';
-import { devicesFact } from './devices.fact.ts';
+import { slotFact } from './slots.ts';
+
+const devicesFact = slotFact('devices');
+
 import { type RunOptions, runFact } from './fact-test-helpers.ts';
 
 function run(text: string, opts: RunOptions = {}) {
@@ -60,6 +63,14 @@ describe('devices fact', () => {
     const r = run('no desktop');
     expect(r.facts).toEqual([{ key: 'devices', op: 'remove', value: ['desktop'] }]);
     expect(r.devices).toEqual(['mobile', 'tablet', 'ctv']);
+  });
+
+  it.each([
+    ['nah scrap tablets', ['tablet']],
+    ['we tried tablets last year, waste of money', ['tablet']],
+    ['anything but desktop', ['desktop']],
+  ])('reads "%s" as a removal (the recogniser\'s negation scope)', (text, removed) => {
+    expect(run(text).facts).toEqual([{ key: 'devices', op: 'remove', value: removed }]);
   });
 
   it('removes from a chosen list', () => {

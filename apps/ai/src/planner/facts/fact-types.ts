@@ -3,11 +3,12 @@ import type { StepNumber } from '@northstar/shared/campaign/steps';
 import type { z } from 'zod';
 import type { DialogueAct } from '../dialogue/acts.ts';
 import type { DraftPatch, PlannerMemory } from '../planner-types.ts';
+import type { Recognition } from '../recognise/recognise.ts';
 import type { MessageText } from './message-text.ts';
 
 // The registry's contract: one FactDefinition per campaign fact (Rasa's slots, Bot Framework's
 // recognizers). Rule readers and the optional LLM both produce Fact objects; applying them is the
-// definition's job, so adding a fact is one file plus one line in registry.ts.
+// definition's job. Each fact is declared once in the slot catalogue (slots.ts, ADR 0022).
 
 /** How a fact changes the draft: a list gains, loses or swaps items; a scalar is set. */
 export type FactOp = 'set' | 'add' | 'remove' | 'replace';
@@ -62,6 +63,11 @@ export interface FactDefinition<V = unknown> {
   examples: readonly string[];
   /** Reads the fact from the message; claims the spans it used so later readers skip them. */
   read(message: MessageText, ctx: ReadContext): Fact<V>[];
+  /**
+   * A slot of a generic kind (slot-kinds.ts) reads the message's one recognition instead: its spans
+   * never overlap another slot's, so such slots need no reading order among themselves.
+   */
+  readSpans?(recognition: Recognition, message: MessageText, ctx: ReadContext): Fact<V>[];
   apply(fact: Fact<V>, ctx: ApplyContext): FactApplication;
   /** Its part of the LLM extraction schema: the field's schema and how a value becomes facts. */
   llm?: { field: string; schema: z.ZodType; describe: string; toFacts(value: unknown): Fact<V>[] };

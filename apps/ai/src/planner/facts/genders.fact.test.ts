@@ -1,7 +1,9 @@
 import { campaignDraftSchema } from '@northstar/shared/campaign/draft';
 import { describe, expect, it } from 'vitest';
 import { type RunOptions, runFact } from './fact-test-helpers.ts';
-import { gendersFact } from './genders.fact.ts';
+import { slotFact } from './slots.ts';
+
+const gendersFact = slotFact('genders');
 
 function run(text: string, opts: RunOptions = {}) {
   const r = runFact(gendersFact, 4, text, opts);

@@ -1,7 +1,10 @@
 import { campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
 import { describe, expect, it } from 'vitest';
 import { type RunOptions, runFact } from './fact-test-helpers.ts';
-import { gendersFact } from './genders.fact.ts';
+import { slotFact } from './slots.ts';
+
+const gendersFact = slotFact('genders');
+
 import { interestsFact } from './interests.fact.ts';
 import { MessageText } from './message-text.ts';
 

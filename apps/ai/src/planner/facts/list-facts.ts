@@ -37,11 +37,16 @@ export function listFacts<T>(
   key: string,
   message: MessageText,
   mentions: readonly Mention<T>[],
-  opts: { op?: FactOp } = {},
+  opts: { op?: FactOp; negated?: (m: Mention<T>) => boolean } = {},
 ): Fact<T[]>[] {
   if (mentions.length === 0) return [];
   const text = message.text;
-  const { include, exclude } = splitByPolarity(text, mentions);
+  const split = splitByPolarity(text, mentions);
+  // A mention inside a negation scope the recogniser found is removed ("tiktok, waste of money").
+  const free = opts.negated ? mentions.filter((m) => !opts.negated?.(m)).map((m) => m.value) : null;
+  const include = free ? split.include.filter((v) => free.includes(v)) : split.include;
+  const negated = mentions.map((m) => m.value).filter((v) => !include.includes(v));
+  const exclude = free ? [...new Set([...split.exclude, ...negated])] : split.exclude;
   for (const m of mentions) message.claim(m.start, m.end);
   const facts: Fact<T[]>[] = [];
   // "Drop Facebook and add TikTok instead", "swap TikTok for LinkedIn": a swap keeps the rest of the list;

@@ -3,126 +3,68 @@ import { DEFAULT_PROJECTION_INPUT } from '@northstar/shared/projections';
 import type { DialogueAct } from '../dialogue/acts.ts';
 import { applyPatch, mergePatch } from '../draft-patch.ts';
 import type { DraftPatch, PlannerMemory, PlannerState } from '../planner-types.ts';
+import type { Recognition } from '../recognise/recognise.ts';
 import { applyGated } from '../recommend/compliance-gate.ts';
-import { adDescriptionsFact } from './ad-descriptions.fact.ts';
-import { agesFact } from './ages.fact.ts';
-import { allocationFact } from './allocation.fact.ts';
 import { assetsFact } from './assets.fact.ts';
-import { attributionFact } from './attribution.fact.ts';
-import { biddingFact } from './bidding.fact.ts';
-import { budgetFact } from './budget.fact.ts';
-import { budgetTypeFact } from './budget-type.fact.ts';
-import { callsToActionFact } from './calls-to-action.fact.ts';
-import { categoryFact } from './category.fact.ts';
-import { certificationsFact } from './certifications.fact.ts';
-import { copyRequestFact } from './copy-request.fact.ts';
-import { countriesFact } from './countries.fact.ts';
-import { currencyFact } from './currency.fact.ts';
-import { customGoalsFact } from './custom-goals.fact.ts';
-import { descriptionFact } from './description.fact.ts';
-import { devicesFact } from './devices.fact.ts';
-import type { ApplyContext, Fact, FactApplication, FactDefinition, ReadContext } from './fact-types.ts';
-import { gendersFact } from './genders.fact.ts';
-import { headlinesFact } from './headlines.fact.ts';
-import { industryFact } from './industry.fact.ts';
-import { interestsFact } from './interests.fact.ts';
+import type { ApplyContext, Fact, FactApplication, ReadContext } from './fact-types.ts';
+import { slotRecognition } from './kinds/recognition.ts';
 import { MessageText } from './message-text.ts';
 import { nameFact, readLooseName } from './name.fact.ts';
-import { objectiveFact } from './objective.fact.ts';
-import { offersFact } from './offers.fact.ts';
-import { pacingFact } from './pacing.fact.ts';
-import { platformsFact } from './platforms.fact.ts';
-import { primaryKpiFact } from './primary-kpi.fact.ts';
-import { regionsFact } from './regions.fact.ts';
-import { reportingFact } from './reporting.fact.ts';
-import { scheduleFact } from './schedule.fact.ts';
-import { secondaryKpisFact } from './secondary-kpis.fact.ts';
-import { tagsFact } from './tags.fact.ts';
-import { unsupportedPlatformsFact } from './unsupported-platforms.fact.ts';
+import { type AnyFact, APPLY_ORDER, SLOTS, SPAN_SLOTS, slotFact } from './slots.ts';
 
-// Every campaign fact the assistant understands. Reading order matters: labelled free text first (a
-// name, a description, copy), then numbers that look alike (ages, bids, budgets, dates), then
-// vocabulary; each reader claims its words so no later one reads them again. Applying follows the
-// draft's dependencies (the category decides the platforms, the schedule the budget's rate).
+// Every fact is declared once in the slot catalogue (slots.ts); applying follows the order derived from
+// its dependencies. Readers of their own still claim their words in the order below: labelled free text
+// first (a name, a description, copy), then numbers that look alike (ages, bids, budgets, dates), then
+// vocabulary, so no later reader reads them again.
 
-type AnyFact = FactDefinition<never>;
-const def = <V>(f: FactDefinition<V>) => f as unknown as AnyFact;
+/** Where the span slots read, among the readers of their own. */
+const SPAN_SLOTS_HERE = 'span slots';
 
-export const READ_ORDER: readonly AnyFact[] = [
-  def(assetsFact),
-  def(nameFact),
-  def(descriptionFact),
-  def(adDescriptionsFact),
-  def(callsToActionFact),
-  // Tags before headlines: `tag it "holiday" and "gifting"` files the campaign, it is not copy.
-  def(tagsFact),
-  def(headlinesFact),
-  def(reportingFact),
-  def(attributionFact),
-  def(offersFact),
-  def(copyRequestFact),
-  def(customGoalsFact),
-  // Bids before ages: "keep cost per lead under 40 bucks" is a bid, not an age.
-  def(biddingFact),
-  def(agesFact),
-  def(gendersFact),
-  def(allocationFact),
-  def(budgetFact),
-  def(scheduleFact),
-  def(currencyFact),
-  def(budgetTypeFact),
-  def(pacingFact),
-  // Secondary KPIs first: "also track CPA" and "secondary: CTR" claim their KPIs before the primary reader.
-  def(secondaryKpisFact),
-  def(certificationsFact),
-  def(categoryFact),
-  def(objectiveFact),
-  def(primaryKpiFact),
-  def(industryFact),
-  def(unsupportedPlatformsFact),
-  def(platformsFact),
-  def(regionsFact),
-  def(countriesFact),
-  def(devicesFact),
-  def(interestsFact),
-];
-
-const APPLY_ORDER = [
-  'category',
+// Keys of the slots with readers of their own, in the order they claim words.
+const OWN_READ_ORDER = [
+  'assets',
   'name',
-  'objective',
-  'industry',
-  'tags',
   'description',
-  'primaryKpi',
-  'secondaryKpis',
-  'customGoals',
-  'attributionWindow',
-  'reporting',
-  'platforms',
-  'unsupportedPlatforms',
-  'certifications',
-  'countries',
-  'regions',
-  'ages',
-  'genders',
-  'devices',
-  'interests',
-  'offers',
-  'headlines',
   'descriptions',
   'callsToAction',
-  'assets',
-  'schedule',
-  'currency',
+  // Tags before headlines: `tag it "holiday" and "gifting"` files the campaign, it is not copy.
+  'tags',
+  'headlines',
+  'reporting',
+  'attributionWindow',
+  'offers',
+  'copyRequest',
+  'customGoals',
+  // Bids before ages: "keep cost per lead under 40 bucks" is a bid, not an age.
+  'bidding',
+  'ages',
+  'allocation',
   'budget',
+  'schedule',
   'budgetType',
   'pacing',
-  'allocation',
-  'bidding',
+  // Secondary KPIs first: "also track CPA" and "secondary: CTR" claim their KPIs before the primary reader.
+  'secondaryKpis',
+  'certifications',
+  'category',
+  'objective',
+  'primaryKpi',
+  'industry',
+  'unsupportedPlatforms',
+  'platforms',
+  'regions',
+  'countries',
+  // Slots of generic kinds read the one recognition of what is left: spans never overlap, so the
+  // recogniser's overlap rule, not this list, decides which words they take.
+  SPAN_SLOTS_HERE,
+  'interests',
 ];
 
-export const FACT_DEFINITIONS: ReadonlyMap<string, AnyFact> = new Map(READ_ORDER.map((f) => [f.key, f]));
+export const READ_ORDER: readonly AnyFact[] = OWN_READ_ORDER.flatMap((key) =>
+  key === SPAN_SLOTS_HERE ? SPAN_SLOTS.map((s) => s.fact) : [slotFact(key)],
+);
+
+export const FACT_DEFINITIONS: ReadonlyMap<string, AnyFact> = new Map(SLOTS.map((s) => [s.key, s.fact]));
 
 /** How the planner reads a message in a state: at its step, with what it asked for or suggested in view. */
 export const readContextFor = (state: PlannerState, now: Date, act: DialogueAct): ReadContext => ({
@@ -146,10 +88,17 @@ export function readFacts(text: string, ctx: ReadContext): Fact[] {
       ? labelled
       : readLooseName(message, ctx.awaiting, (phrase, anyFact) => statesFacts(phrase, ctx, anyFact))),
   );
+  let recognition: Recognition | undefined;
   for (const definition of READ_ORDER) {
     if (definition.key === 'name' || definition.key === 'assets') continue;
     const before = message.text;
-    const read = definition.read(message, ctx) as Fact[];
+    // One recognition for every span slot, of the words the readers before them left.
+    if (definition.readSpans) recognition ??= slotRecognition(message.text, ctx.now);
+    const read = (
+      recognition && definition.readSpans
+        ? definition.readSpans(recognition, message, ctx)
+        : definition.read(message, ctx)
+    ) as Fact[];
     // "No, I don't want target ROAS", "we don't need accelerated pacing": a value said only to refuse
     // it is not set. (Lists handle refusals themselves, as removals.)
     if (read.length && read.every((f) => f.op === 'set') && onlyRefused(before, message.text)) continue;

@@ -44,3 +44,13 @@ export const PERIODS: Vocabulary<'day' | 'week' | 'month' | 'year'> = {
     { values: ['year'], names: ['year', 'yearly', 'annually', 'per year', 'a year', 'yr', 'pa'] },
   ],
 };
+
+/** How many times, said as a word ("twice a week"): a count that needs no unit. */
+export const TIMES: Vocabulary<'1' | '2' | '3'> = {
+  kind: 'times',
+  entries: [
+    { values: ['1'], names: ['once', 'one time'] },
+    { values: ['2'], names: ['twice', 'two times'] },
+    { values: ['3'], names: ['thrice', 'three times'] },
+  ],
+};

@@ -18,6 +18,12 @@ export interface Entry<V extends string = string> {
   alone?: readonly string[];
   /** Misspellings of its names count (bounded edit distance, typos.ts). */
   typos?: boolean;
+  /** Words that, right before a name, make it something else ("my phone" is where someone types). */
+  notBefore?: readonly string[];
+  /** The name counts only before one of these words or a number ("mens only", "mens 25-40"). */
+  onlyBefore?: readonly string[];
+  /** Words that, right after a name, make it something else ("mobile app", "women-owned"). */
+  notAfter?: readonly string[];
 }
 
 export interface Vocabulary<V extends string = string> {
@@ -27,6 +33,8 @@ export interface Vocabulary<V extends string = string> {
   notTypos?: readonly string[];
   /** The shortest typed word read as a misspelling (default 5). */
   minTypoLength?: number;
+  /** A name in the possessive names something else ("women's shoes", "Mother's Day"). */
+  notPossessive?: boolean;
 }
 
 export interface EntityMatch<V extends string = string> {
@@ -216,18 +224,45 @@ export function findEntities<V extends string>(
       typo,
     });
   const weakOnes: Token[] = [];
+  const fits = (entry: Entry<V>, from: number, to: number) =>
+    inContext(vocabulary, entry, text, words, from, to);
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as Token;
     const best = longestAt(c, text, words, i);
     const typo = best || opts.typos === false ? undefined : misspelt(c, word.key, vocabulary.minTypoLength);
     if (best) {
-      push(best.entry, word, words[i + best.n - 1] as Token, false);
-      i += best.n - 1;
+      const last = i + best.n - 1;
+      if (fits(best.entry, i, last)) push(best.entry, word, words[last] as Token, false);
+      i = last;
     } else if (c.weak.has(word.key)) weakOnes.push(word);
-    else if (typo) push(typo, word, word, true);
+    else if (typo && fits(typo, i, i)) push(typo, word, word, true);
   }
   if (found.length) for (const t of weakOnes) push(c.weak.get(t.key) as Entry<V>, t, t, false, true);
   return found.sort((a, b) => a.start - b.start);
+}
+
+/** Whether the words around a name (words[from..to]) leave it meaning the entry. */
+function inContext<V extends string>(
+  vocabulary: Vocabulary<V>,
+  entry: Entry<V>,
+  text: string,
+  words: readonly Token[],
+  from: number,
+  to: number,
+): boolean {
+  const last = words[to] as Token;
+  // "women's shoes", "girls' night out".
+  if (vocabulary.notPossessive && /^['’]/.test(text.slice(last.end))) return false;
+  const previous = words[from - 1];
+  const next = words[to + 1];
+  const digit = (t?: Token) =>
+    t !== undefined && t.key[0] !== undefined && t.key[0] >= '0' && t.key[0] <= '9';
+  if (entry.onlyBefore && !(next && (entry.onlyBefore.includes(next.key) || digit(next)))) return false;
+  // Only a word joined by spaces or a hyphen is a neighbour ("mobile app", "women-owned", not "mobile, app").
+  const joined = (a: Token, b: Token) => /^[\s-]*$/.test(text.slice(a.end, b.start));
+  if (previous && entry.notBefore?.includes(previous.key) && joined(previous, words[from] as Token))
+    return false;
+  return !(next && entry.notAfter?.includes(next.key) && joined(last, next));
 }
 
 /** Every way to drop up to `n` letters from a word (the word itself included). */

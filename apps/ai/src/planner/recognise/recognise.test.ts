@@ -160,6 +160,13 @@ describe('structure', () => {
     expect(negated('google and meta, not tiktok')).toEqual(['tiktok']);
   });
 
+  it('ends a negation where the sentence chooses again, and reads a complaint as a removal', () => {
+    expect(negated('no tablets just desktop and mobile')).toEqual(['tablets']);
+    expect(negated('our site is awful on mobile')).toEqual(['mobile']);
+    expect(negated('mobile only because the site is awful on desktop')).toEqual(['desktop']);
+    expect(negated('the site is slow, so just mobile')).toEqual([]);
+  });
+
   it('reads which sentences ask', () => {
     const r = recognise('Budget is 20k. What would 30k get me? how about tiktok', NOW);
     expect(r.questions.map((q) => q.text)).toEqual(['What would 30k get me?', 'how about tiktok']);

@@ -23,11 +23,32 @@ const firstWins = <S extends { start: number; end: number }>(spans: S[]): S[] =>
   return kept;
 };
 
-export function recognise(text: string, now: Date = new Date()): Recognition {
+// The planner reads a message more than once in a turn (and a phrase of it for a loose name): the last
+// few recognitions are kept, keyed by the text and the clock. A recognition is never changed once made.
+const recent = new Map<string, Recognition>();
+const RECENT = 8;
+
+export interface RecogniseOptions {
+  /** Find date spans (chrono, the costliest finder); off where no reader of the result wants dates. */
+  dates?: boolean;
+}
+
+export function recognise(text: string, now: Date = new Date(), opts: RecogniseOptions = {}): Recognition {
+  const dates = opts.dates ?? true;
+  const key = `${dates ? 'd' : '-'}${now.getTime()}|${text}`;
+  const known = recent.get(key);
+  if (known) return known;
+  const recognition = recogniseAnew(text, now, dates);
+  if (recent.size >= RECENT) recent.delete(recent.keys().next().value as string);
+  recent.set(key, recognition);
+  return recognition;
+}
+
+function recogniseAnew(text: string, now: Date, dates: boolean): Recognition {
   const spans = resolveOverlaps<ValueSpan>([
     ...quoteSpans(text),
     ...numberSpans(text),
-    ...dateSpans(text, now),
+    ...(dates ? dateSpans(text, now) : []),
     ...entitySpans(text),
   ]);
   return {

@@ -88,9 +88,12 @@ const CUE_AFTER =
 // Where a scope ends: a clause mark, a dash between words, or "but" turning the sentence.
 const CLAUSE_END = /[,;.!?\n]|\s[-–—]\s|\bbut\b/g;
 
+// A negation also stops where the sentence chooses again: "no tablets just desktop and mobile".
+const SCOPE_END = /[,;.!?\n]|\s[-–—]\s|\b(?:but|just|only|instead)\b/g;
+
 function clauseEnd(text: string, from: number): number {
-  CLAUSE_END.lastIndex = from;
-  const m = CLAUSE_END.exec(text);
+  SCOPE_END.lastIndex = from;
+  const m = SCOPE_END.exec(text);
   return m ? m.index : text.length;
 }
 
@@ -102,8 +105,38 @@ function clauseStart(text: string, before: number): number {
   return start;
 }
 
-export function negationSpans(text: string): StructureSpan[] {
+// A thing named in a complaint is left out: "our signup flow is awful on mobile", "tablets convert
+// badly". The complaint judges its own clause, unless the clause chooses ("only", "just", "target").
+const COMPLAINT =
+  /\b(?:awful|terrible|horrible|bad|badly|broken|sucks?|poor(?:ly)?|crap(?:py)?|clunky|janky|buggy|glitchy|slow|ugly|unusable|a\s+mess|messy|a\s+nightmare|painful|(?:does|do|is|are)(?:\s+not|n'?t)\s+(?:work|convert|load|render|great|good|ready|optimi[sz]ed|supported)|(?:doesn'?t|don'?t|never)\s+(?:work|convert|load|render)|not\s+(?:great|good|ready|optimi[sz]ed|supported))\b/i;
+const COMPLAINT_CLAUSE = /[^,;.!?\n()]+/g;
+const CLAUSE_WORD = /\b(?:but|because|since|as|cause|cuz|coz|though|although|while|so)\b/gi;
+const CHOOSES = /\b(?:only|just|show|run|target)\b/i;
+
+function complaintSpans(text: string): StructureSpan[] {
   const out: StructureSpan[] = [];
+  for (const part of text.matchAll(COMPLAINT_CLAUSE)) {
+    const from = part.index ?? 0;
+    // Clause words split a part further ("mobile only because the site is awful on desktop").
+    const cuts = [
+      from,
+      ...[...part[0].matchAll(CLAUSE_WORD)].map((m) => from + (m.index ?? 0)),
+      from + part[0].length,
+    ];
+    for (let i = 0; i + 1 < cuts.length; i++) {
+      const start = cuts[i] as number;
+      const end = cuts[i + 1] as number;
+      const clause = text.slice(start, end);
+      const cue = COMPLAINT.exec(clause);
+      if (!cue || CHOOSES.test(clause)) continue;
+      out.push({ kind: 'negation', start, end, text: clause, cue: cue[0], scope: { start, end } });
+    }
+  }
+  return out;
+}
+
+export function negationSpans(text: string): StructureSpan[] {
+  const out: StructureSpan[] = complaintSpans(text);
   for (const m of text.matchAll(CUE_BEFORE)) {
     const end = (m.index ?? 0) + m[0].length;
     const scope = { start: end, end: clauseEnd(text, end) };
