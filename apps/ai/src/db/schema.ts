@@ -57,6 +57,8 @@ export const messages = pgTable(
     campaignStep: integer('campaign_step').notNull(),
     requiresApproval: boolean('requires_approval').notNull().default(false),
     approvalData: jsonb('approval_data').$type<unknown>(),
+    /** How the planner decided an assistant reply (TurnTrace: act, spans, policy row, paths changed); never sent to the browser. */
+    trace: jsonb('trace').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -77,6 +77,8 @@ export interface ExchangeMessage {
   campaignStep: number;
   requiresApproval: boolean;
   approvalData: unknown;
+  /** The planner's trace of an assistant reply (how the turn was decided); null for the user's message. */
+  trace?: unknown;
 }
 
 export interface Exchange {
@@ -105,14 +107,15 @@ const SAVE_EXCHANGES: PreparedStatement = {
       returning i.ord
     ),
     inserted as (
-      insert into messages (id, conversation_id, role, content, campaign_step, requires_approval, approval_data)
+      insert into messages (id, conversation_id, role, content, campaign_step, requires_approval, approval_data,
+                            trace)
       select m.id, i.id, m.role, m.content, m.campaign_step, m.requires_approval,
-             nullif(m.approval_data, 'null'::jsonb)
+             nullif(m.approval_data, 'null'::jsonb), nullif(m.trace, 'null'::jsonb)
       from updated u
       join input i on i.ord = u.ord
       cross join jsonb_to_recordset(i.messages) as m (
         ord int, id uuid, role text, content text, campaign_step int, requires_approval boolean,
-        approval_data jsonb
+        approval_data jsonb, trace jsonb
       )
       -- seq (identity) follows this order: each user message before its reply.
       order by i.ord, m.ord
@@ -143,6 +146,7 @@ export async function saveExchanges(db: Db, exchanges: readonly Exchange[]): Pro
       campaign_step: m.campaignStep,
       requires_approval: m.requiresApproval,
       approval_data: m.approvalData ?? null,
+      trace: m.trace ?? null,
     })),
   }));
   const saved = await runPrepared<{ ord: number }>(db, SAVE_EXCHANGES, [JSON.stringify(input)]);
