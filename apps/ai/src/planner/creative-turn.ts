@@ -169,7 +169,7 @@ function ownCopy(i: Interpretation, state: PlannerState, pending: ApprovalData, 
   const approved = replaces ? null : applyPatch(state.draft, pending.patch, ctx.now);
   const applied = applyFacts(approved?.ok ? approved.draft : state.draft, i.facts, ctx);
   const lines = appliedLines(ctx, applied);
-  if (approved?.ok) lines.unshift(`Done: ${pending.summary.replace(/^./, (c) => c.toLowerCase())}.`);
+  if (approved?.ok) lines.unshift(`Done: ${lowerFirst(pending.summary)}.`);
   return moveOn(
     { ...state, draft: applied.draft, memory: applied.memory, pendingApproval: null },
     ctx,
@@ -178,58 +178,94 @@ function ownCopy(i: Interpretation, state: PlannerState, pending: ApprovalData, 
   );
 }
 
-/** Copy ideas asked for or an instruction about them: a new or revised suggestion to approve. */
-function copyRequestTurn(i: Interpretation, state: PlannerState, ctx: PlannerContext): Turn {
-  const { act, facts } = i;
+/** Where a copy request starts from: the draft (and memory) it writes for, and what it says first. */
+interface CopyBase {
+  next: PlannerState;
+  lines: string[];
+  parts: CopyPart[];
+  pendingParts: CopyPart[];
+}
+
+const lowerFirst = (text: string) => text.replace(/^./, (c) => c.toLowerCase());
+
+/** The message's other facts applied (a question changes no field, its offers are remembered). */
+function copyBase(
+  i: Interpretation,
+  state: PlannerState,
+  request: CopyRequest | undefined,
+  ctx: PlannerContext,
+): CopyBase {
   const pending = state.pendingApproval;
-  const request = facts.find((f) => f.key === 'copyRequest')?.value as CopyRequest | undefined;
-  const others = facts.filter((f) => f.key !== 'copyRequest');
-  // A question changes no field; the offers it states are remembered.
-  const applied = applyFacts(state.draft, others, ctx);
-  let draft = isQuestionAct(act.act) ? state.draft : applied.draft;
-  let next: PlannerState = { ...state, draft, memory: applied.memory };
+  const applied = applyFacts(
+    state.draft,
+    i.facts.filter((f) => f.key !== 'copyRequest'),
+    ctx,
+  );
+  const draft = isQuestionAct(i.act.act) ? state.draft : applied.draft;
+  const next: PlannerState = { ...state, draft, memory: applied.memory };
   const lines = appliedLines(ctx, applied);
   const pendingParts = pending ? suggestedParts(pending.summary) : [];
-  let parts: CopyPart[] = request?.parts.length ? request.parts : pendingParts;
-  if (parts.length === 0) parts = ['headlines'];
+  const asked = request?.parts.length ? request.parts : pendingParts;
+  const parts: CopyPart[] = asked.length ? asked : ['headlines'];
   // "Yes, and a CTA too": the suggestion is approved, then the new part suggested.
-  if (
+  const approvesFirst =
     pending &&
-    act.act === 'approve' &&
+    i.act.act === 'approve' &&
     request?.parts.length &&
-    !parts.some((p) => pendingParts.includes(p))
-  ) {
-    const approved = applyPatch(draft, pending.patch, ctx.now);
-    if (approved.ok) {
-      draft = approved.draft;
-      next = { ...next, draft };
-      lines.unshift(`Done: ${pending.summary.replace(/^./, (c) => c.toLowerCase())}.`);
-    }
-  }
-  const style = request?.style ?? {};
-  let variant = 0;
-  if (pending && (act.no || act.act === 'reject') && !hasStyle(style)) {
+    !parts.some((p) => pendingParts.includes(p));
+  const approved = approvesFirst ? applyPatch(draft, pending.patch, ctx.now) : null;
+  if (!approved?.ok || !pending) return { next, lines, parts, pendingParts };
+  return {
+    next: { ...next, draft: approved.draft },
+    lines: [`Done: ${lowerFirst(pending.summary)}.`, ...lines],
+    parts,
+    pendingParts,
+  };
+}
+
+/** A "no" to the suggestion remembers it and asks for the next variant; the same parts keep theirs. */
+function variantFor(
+  i: Interpretation,
+  base: CopyBase,
+  style: CopyStyle,
+): { next: PlannerState; variant: number } {
+  const pending = base.next.pendingApproval;
+  if (!pending || hasStyle(style)) return { next: base.next, variant: 0 };
+  if (i.act.no || i.act.act === 'reject') {
     const print = fingerprint(pending.kind, pending.patch);
-    next = { ...next, memory: { ...next.memory, rejected: [...next.memory.rejected, print].slice(-200) } };
-    variant = pending.variant + 1;
-  } else if (pending && !hasStyle(style) && parts.every((p) => pendingParts.includes(p)))
-    variant = pending.variant;
-  const nextCtx = { ...ctx, memory: next.memory };
-  if (request?.about && unstated(request.about, next.memory.offers)) {
-    const ruledOut = next.memory.deniedOffers.some((o) => !unstated(request.about ?? '', [o]));
-    const say = ruledOut
-      ? 'You told me you do not offer that, so I leave it out of the copy.'
-      : `I only write what you have told me, so I can't add a line about ${request.about} myself. Tell me the offer or detail (e.g. “we do free delivery over $50”) and I will work it in, or give me the line in quotes, e.g. add headline “…”.`;
-    return {
-      state: next,
-      lines: [...lines, say, ...(pending ? [stillPending(pending)] : [])],
-    };
+    const memory = { ...base.next.memory, rejected: [...base.next.memory.rejected, print].slice(-200) };
+    return { next: { ...base.next, memory }, variant: pending.variant + 1 };
   }
-  let rec: Recommendation | null = null;
-  if (pending && request?.drop.length && !hasStyle(style)) {
-    const kept = withoutDropped(pending, request.drop);
-    rec = kept ? copyRecommendation(draft, kept, pending.variant) : null;
-  } else rec = freshCopy(next, nextCtx, variant, parts, style);
+  const same = base.parts.every((p) => base.pendingParts.includes(p));
+  return { next: base.next, variant: same ? pending.variant : 0 };
+}
+
+/** Copy about a subject the advertiser never stated: said plainly, nothing written. */
+function unstatedSubject(about: string, next: PlannerState, lines: string[]): Turn {
+  const ruledOut = next.memory.deniedOffers.some((o) => !unstated(about, [o]));
+  const say = ruledOut
+    ? 'You told me you do not offer that, so I leave it out of the copy.'
+    : `I only write what you have told me, so I can't add a line about ${about} myself. Tell me the offer or detail (e.g. “we do free delivery over $50”) and I will work it in, or give me the line in quotes, e.g. add headline “…”.`;
+  const pending = next.pendingApproval;
+  return { state: next, lines: [...lines, say, ...(pending ? [stillPending(pending)] : [])] };
+}
+
+/** Copy ideas asked for or an instruction about them: a new or revised suggestion to approve. */
+function copyRequestTurn(i: Interpretation, state: PlannerState, ctx: PlannerContext): Turn {
+  const pending = state.pendingApproval;
+  const request = i.facts.find((f) => f.key === 'copyRequest')?.value as CopyRequest | undefined;
+  const base = copyBase(i, state, request, ctx);
+  const style = request?.style ?? {};
+  const { next, variant } = variantFor(i, base, style);
+  const { lines } = base;
+  if (request?.about && unstated(request.about, next.memory.offers))
+    return unstatedSubject(request.about, next, lines);
+  const dropped =
+    pending && request?.drop.length && !hasStyle(style) ? withoutDropped(pending, request.drop) : undefined;
+  const rec =
+    dropped !== undefined
+      ? dropped && copyRecommendation(next.draft, dropped, pending?.variant ?? 0)
+      : freshCopy(next, { ...ctx, memory: next.memory }, variant, base.parts, style);
   if (!rec) {
     const why = hasStyle(style) ? 'I have no more ideas in that style.' : 'I have no more ideas for that.';
     return {
