@@ -9,6 +9,7 @@ import { createInitialState } from '../planner-state.ts';
 import type { PlannerState } from '../planner-types.ts';
 import { type Recognition, recognise } from '../recognise/recognise.ts';
 import type { PlannerContext } from '../steps/step-types.ts';
+import { once } from './once.ts';
 import { comparePending, type PendingComparison } from './pending-answer.ts';
 
 // One reading per message (docs/planner.md, "Pipeline"): the dialogue act and commands, the recogniser's
@@ -38,7 +39,7 @@ export interface Interpretation {
   fresh: PlannerState | null;
   /** The candidate changes, in reading order (the optional LLM's added at the end). */
   facts: readonly Fact[];
-  /** The candidate changes applied to the draft in hand (nothing is stored until a row says so). */
+  /** The candidate changes applied to the draft in hand (on first use; nothing is stored until a row says so). */
   applied: AppliedFacts;
   /** A question's facts without "right now", "today" (when it is asked, not a start date). */
   askedFacts: readonly Fact[];
@@ -117,13 +118,17 @@ export function interpret(
   const untimed = question ? withoutAskingTime(text) : null;
   const restIsFine = REST_IS_FINE.test(text);
   const pending = base.pendingApproval;
+  // Applying may quote the market (bid and budget checks): done on first use, once.
+  const applied = once(() => applyFacts(base.draft, facts, scope));
   return {
     text,
     act,
     recognition: recognise(text, ctx.now),
     fresh,
     facts,
-    applied: applyFacts(base.draft, facts, scope),
+    get applied() {
+      return applied();
+    },
     askedFacts: untimed === null ? facts : readFacts(untimed, readContextFor(base, ctx.now, act.act)),
     statementThenQuestion: question ? statementThenQuestion(base, text, ctx) : null,
     launchWords: launchWordsIn(act, text),

@@ -3,6 +3,7 @@ import { applyPatch, mergePatch } from '../draft-patch.ts';
 import type { Fact } from '../facts/fact-types.ts';
 import { type ApplyScope, factPatch } from '../facts/registry.ts';
 import { type ApprovalData, type ApprovalKind, isPlainObject } from '../planner-types.ts';
+import { once } from './once.ts';
 
 // How a message's candidate changes relate to the suggestion pending, compared field by field with the
 // suggestion's own patch (its paths, names and values), never by searching its serialised text.
@@ -89,7 +90,8 @@ const overlapping = (suggested: readonly string[], path: string) =>
 
 /**
  * The facts against the pending suggestion. `approves`: the message also approves the rest of it
- * ("yes", "the rest is fine"), so refusing any item of the kind it answers amends it.
+ * ("yes", "the rest is fine"), so refusing any item of the kind it answers amends it. What needs each
+ * fact's patch (and so may quote the market) is worked out on first use, at most once.
  */
 export function comparePending(
   pending: ApprovalData,
@@ -99,22 +101,40 @@ export function comparePending(
   approves: boolean,
 ): PendingComparison {
   const answeredBy = ANSWERED_BY[pending.kind];
-  const patches = facts.map((f) => factPatch(f, draft, scope));
-  const names = mentioned(pending.patch);
-  const suggested = leafPaths(pending.patch);
+  const names = once(() => mentioned(pending.patch));
+  const patches = once(() => facts.map((f) => factPatch(f, draft, scope)));
+  const suggested = once(() => leafPaths(pending.patch));
   const sections = Object.keys(pending.patch);
+  const restates = once(
+    () =>
+      facts.length > 0 &&
+      patches().every((p) => sameValue(mergePatch(pending.patch, p as never), pending.patch)),
+  );
+  const touches = once(() =>
+    patches().some((p) => Object.keys(p).some((section) => sections.includes(section))),
+  );
+  const beside = once(() =>
+    facts.filter((_, k) => !leafPaths(patches()[k]).some((path) => overlapping(suggested(), path))),
+  );
+  const applies = once(() => applyPatch(draft, pending.patch, scope.now).ok);
   return {
     answers: facts.some((f) => answeredBy.includes(f.key) && f.op !== 'remove'),
     amends: facts.some(
       (f) =>
-        (f.op === 'remove' && ((approves && answeredBy.includes(f.key)) || proposes(names, f.value))) ||
+        (f.op === 'remove' && ((approves && answeredBy.includes(f.key)) || proposes(names(), f.value))) ||
         (f.op === 'add' && answeredBy.includes(f.key)),
     ),
-    restates:
-      facts.length > 0 &&
-      patches.every((p) => sameValue(mergePatch(pending.patch, p as never), pending.patch)),
-    touches: patches.some((p) => Object.keys(p).some((section) => sections.includes(section))),
-    beside: facts.filter((_, k) => !leafPaths(patches[k]).some((path) => overlapping(suggested, path))),
-    applies: applyPatch(draft, pending.patch, scope.now).ok,
+    get restates() {
+      return restates();
+    },
+    get touches() {
+      return touches();
+    },
+    get beside() {
+      return beside();
+    },
+    get applies() {
+      return applies();
+    },
   };
 }
