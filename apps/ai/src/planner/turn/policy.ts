@@ -1,6 +1,6 @@
-import { STEP_COUNT, type StepNumber } from '@northstar/shared/campaign/steps';
+import { STEP_COUNT } from '@northstar/shared/campaign/steps';
 import { type CopyCase, copyCase, copyTurn } from '../creative-turn.ts';
-import { isQuestionAct } from '../dialogue/acts.ts';
+import { type Command, isQuestionAct } from '../dialogue/acts.ts';
 import { answerTurn } from '../planner-answers.ts';
 import {
   amendSuggestion,
@@ -13,16 +13,7 @@ import {
   modifySuggestion,
   skipSuggestion,
 } from '../planner-approval.ts';
-import {
-  freshRecommendation,
-  isStepDone,
-  moveOn,
-  reopenedStep,
-  stepHeading,
-  stopAt,
-  type Turn,
-  toApproval,
-} from '../planner-flow.ts';
+import { freshRecommendation, isStepDone, moveOn, reopenedStep, stopAt, type Turn } from '../planner-flow.ts';
 import {
   agreesToLaunch,
   approveLaunch,
@@ -31,11 +22,19 @@ import {
   declineLaunch,
   keepAsking,
   refusesLaunch,
-  requestLaunch,
 } from '../planner-launch.ts';
 import type { ApprovalData, PlannerState } from '../planner-types.ts';
-import { APPROVAL_PROMPT, type PlannerContext } from '../steps/step-types.ts';
-import type { Interpretation, StatementThenQuestion } from './interpretation.ts';
+import type { PlannerContext } from '../steps/step-types.ts';
+import {
+  answerAfterStatement,
+  goBack,
+  helpTurn,
+  keepTurn,
+  launchTurn,
+  suggestionAsked,
+  withApplied,
+} from './actions.ts';
+import type { Interpretation } from './interpretation.ts';
 import { changedPaths } from './trace.ts';
 
 // The policy table (docs/planner.md, "Policy table"): which turn a message makes, decided from its one
@@ -61,8 +60,7 @@ export interface Decision {
 // ---- Conditions shared by several rows -------------------------------------------------------------
 
 const asks = (i: Interpretation) => isQuestionAct(i.act.act);
-const has = (i: Interpretation, command: Parameters<Interpretation['act']['commands']['has']>[0]) =>
-  i.act.commands.has(command);
+const has = (i: Interpretation, command: Command) => i.act.commands.has(command);
 const refuses = (i: Interpretation) => i.act.no || i.act.act === 'reject';
 const askingLaunch = (s: PlannerState) => s.launch?.status === 'asking';
 const pendingKind = (s: PlannerState) => s.pendingApproval?.kind ?? null;
@@ -96,14 +94,7 @@ function rejectsSuggestion(i: Interpretation, s: PlannerState): boolean {
   return i.facts.length === 0 || p.answers || (asked && p.touches);
 }
 
-// ---- Actions shared by several rows ----------------------------------------------------------------
-
-/** The state with the candidate changes applied (what a statement leaves behind). */
-const withApplied = (i: Interpretation, s: PlannerState): PlannerState => ({
-  ...s,
-  draft: i.applied.draft,
-  memory: i.applied.memory,
-});
+// ---- How rows act ----------------------------------------------------------------------------------
 
 const say =
   (line: string): Act =>
@@ -116,52 +107,11 @@ const onPending =
   (i, s, ctx) =>
     act(i, s, s.pendingApproval as ApprovalData, ctx);
 
-function goBack(state: PlannerState, ctx: PlannerContext): Turn {
-  const cleared = { ...state, pendingApproval: null };
-  if (state.step === 1) return stopAt(cleared, 1, ctx, ['We are at the first step already.'], false);
-  return stopAt(cleared, (state.step - 1) as StepNumber, ctx, ['Going back.'], true);
-}
-
-function launchTurn(i: Interpretation, s: PlannerState, ctx: PlannerContext): Turn {
-  // The message's facts are applied, nothing pending is approved on the way (planner-launch.ts).
-  const turn = requestLaunch(withApplied(i, s), ctx);
-  return { ...turn, lines: [...appliedLines(ctx, i.applied), ...turn.lines] };
-}
-
-function keepTurn(_i: Interpretation, s: PlannerState, ctx: PlannerContext): Turn {
-  const line = 'OK, it stays as it is.';
-  const pending = s.pendingApproval;
-  if (pending)
-    return { state: s, lines: [line, `Back to my suggestion: ${pending.summary}. ${APPROVAL_PROMPT}`] };
-  return stopAt(s, s.step, ctx, [line], false);
-}
-
-function statementThenQuestion(i: Interpretation, s: PlannerState, ctx: PlannerContext): Turn {
-  const mixed = i.statementThenQuestion as StatementThenQuestion;
-  const { applied } = mixed;
-  const next = { ...s, draft: applied.draft, memory: applied.memory };
-  const answer = answerTurn(next, mixed.question, mixed.questionAct, mixed.questionFacts, {
-    ...ctx,
-    memory: applied.memory,
-  });
-  return keepAsking(s, { ...answer, lines: [...appliedLines(ctx, applied), ...answer.lines] });
-}
-
 /** "Yes" to a suggestion, "next", or the step completed by the message: on to the next step. */
 const movesForward = (i: Interpretation, s: PlannerState) =>
   has(i, 'next') ||
   i.act.act === 'approve' ||
   (!isStepDone(s.draft, s.step) && isStepDone(i.applied.draft, s.step));
-
-function suggestionAsked(i: Interpretation, s: PlannerState, ctx: PlannerContext): Turn {
-  const rec = freshRecommendation(i.applied.draft, s.step, ctx);
-  const next = withApplied(i, s);
-  if (!rec) return stopAt(next, s.step, ctx, appliedLines(ctx, i.applied), false);
-  return {
-    state: { ...next, pendingApproval: toApproval(rec, s.step), awaiting: rec.kind },
-    lines: [...appliedLines(ctx, i.applied), rec.text],
-  };
-}
 
 /** Rows whose turn edits the campaign: an edit can reopen an earlier step. */
 const edits = (rows: PolicyRow[]): PolicyRow[] => rows.map((row) => ({ ...row, reopens: true }));
@@ -282,16 +232,7 @@ const CHANGES: readonly PolicyRow[] = [
   {
     name: 'help',
     when: (i) => has(i, 'help') && i.facts.length === 0,
-    act: (_i, s, ctx) =>
-      stopAt(
-        s,
-        s.step,
-        ctx,
-        [
-          `${stepHeading(s.step)} Answer my questions in your own words, approve or reject my suggestions, say “back” to revisit a step, or ask about prices and projections.`,
-        ],
-        false,
-      ),
+    act: helpTurn,
   },
   { name: 'back', when: (i) => has(i, 'back') && i.facts.length === 0, act: (_i, s, ctx) => goBack(s, ctx) },
   {
@@ -358,7 +299,7 @@ export const POLICY: readonly PolicyRow[] = [
     // "Set the budget to 25k - also is LinkedIn even worth it?": the statement applies, the question is answered.
     name: 'statement-then-question',
     when: (i) => asks(i) && i.statementThenQuestion !== null,
-    act: statementThenQuestion,
+    act: answerAfterStatement,
   },
   {
     name: 'question-never-a-change',
