@@ -14,7 +14,7 @@ import { stopAt, toReply } from './planner-flow.ts';
 import { createInitialState, type InitialStateOptions } from './planner-state.ts';
 import { emptyMemory, type PlannerReply, type PlannerState } from './planner-types.ts';
 import type { PlannerContext } from './steps/step-types.ts';
-import { interpret } from './turn/interpretation.ts';
+import { type Interpretation, interpret } from './turn/interpretation.ts';
 import { decide } from './turn/policy.ts';
 import { traceOf } from './turn/trace.ts';
 
@@ -81,7 +81,11 @@ export function handleMessage(stored: PlannerState, message: string, opts: Messa
   const state: PlannerState = { ...stored, memory: stored.memory ?? emptyMemory() };
   const ctx = contextFor(state, message, opts);
   // One reading of the message (turn/interpretation.ts); the policy table decides the turn from it.
-  const reading = interpret(message, state, ctx, opts.extraFacts);
+  return respond(state, interpret(message, state, ctx, opts.extraFacts), ctx);
+}
+
+/** The reply to a message already read (the chat engine reads it once, then adds the LLM's facts). */
+export function respond(state: PlannerState, reading: Interpretation, ctx: PlannerContext): PlannerReply {
   const { turn, row } = decide(reading, state, ctx);
   const reply = toReply(turn);
   const before = reading.fresh ?? state;

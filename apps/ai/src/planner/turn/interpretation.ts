@@ -89,9 +89,34 @@ function statementThenQuestion(
   return { applied, question, questionAct, questionFacts };
 }
 
+/** The parts of a reading that depend on its facts, for the facts given. */
+function withFacts(
+  reading: Omit<Interpretation, 'facts' | 'applied' | 'askedFacts' | 'pending'>,
+  facts: readonly Fact[],
+  untimedFacts: readonly Fact[] | null,
+  state: PlannerState,
+  ctx: PlannerContext,
+): Interpretation {
+  const base = reading.fresh ?? state;
+  const scope = reading.fresh ? { ...ctx, memory: reading.fresh.memory } : ctx;
+  const pending = base.pendingApproval;
+  // Applying may quote the market (bid and budget checks): done on first use, once.
+  const applied = once(() => applyFacts(base.draft, facts, scope));
+  const approves = reading.act.yes || reading.restIsFine;
+  return {
+    ...reading,
+    facts,
+    get applied() {
+      return applied();
+    },
+    askedFacts: untimedFacts ?? facts,
+    pending: pending ? comparePending(pending, facts, base.draft, scope, approves) : null,
+  };
+}
+
 /**
  * Reads one message in a state: everything the policy table and the turn's actions need. `extraFacts`
- * are facts another reader (the optional LLM) found in the same message.
+ * are facts another reader (the optional LLM) found in the same message; see also `withExtraFacts`.
  */
 export function interpret(
   message: string,
@@ -108,33 +133,39 @@ export function interpret(
       ? createInitialState({ now: ctx.now, timezone: state.draft.schedule.timezone })
       : null;
   const base = fresh ?? state;
-  const scope = fresh ? { ...ctx, memory: fresh.memory } : ctx;
-  const facts = text
-    ? [
-        ...readFacts(act.modifyText ?? text, readContextFor(base, ctx.now, act.act)),
-        ...(fresh ? [] : extraFacts),
-      ]
-    : [];
+  const facts = text ? readFacts(act.modifyText ?? text, readContextFor(base, ctx.now, act.act)) : [];
   const untimed = question ? withoutAskingTime(text) : null;
-  const restIsFine = REST_IS_FINE.test(text);
-  const pending = base.pendingApproval;
-  // Applying may quote the market (bid and budget checks): done on first use, once.
-  const applied = once(() => applyFacts(base.draft, facts, scope));
-  return {
+  const reading = {
     text,
     act,
     recognition: recognise(text, ctx.now),
     fresh,
-    facts,
-    get applied() {
-      return applied();
-    },
-    askedFacts: untimed === null ? facts : readFacts(untimed, readContextFor(base, ctx.now, act.act)),
     statementThenQuestion: question ? statementThenQuestion(base, text, ctx) : null,
     launchWords: launchWordsIn(act, text),
     launchAnswer: launchAnswerIn(text),
-    restIsFine,
+    restIsFine: REST_IS_FINE.test(text),
     typedLines: act.modifyText === null ? null : typedCopyLines(act.modifyText),
-    pending: pending ? comparePending(pending, facts, base.draft, scope, act.yes || restIsFine) : null,
   };
+  const untimedFacts = untimed === null ? null : readFacts(untimed, readContextFor(base, ctx.now, act.act));
+  return withFacts(reading, fresh ? facts : [...facts, ...extraFacts], untimedFacts, state, ctx);
+}
+
+/**
+ * The same reading with facts another reader (the optional LLM) found in the message added: the message
+ * is not read again. A new campaign ("start over") takes only the planner's own facts.
+ */
+export function withExtraFacts(
+  reading: Interpretation,
+  extraFacts: readonly Fact[],
+  state: PlannerState,
+  ctx: PlannerContext,
+): Interpretation {
+  if (extraFacts.length === 0 || reading.fresh) return reading;
+  // The question's own facts were read apart only when it said "right now" (askedFacts is facts otherwise).
+  const untimed = reading.askedFacts === reading.facts ? null : reading.askedFacts;
+  // Named one by one: spreading the reading would apply its facts (a getter) for nothing.
+  const { text, act, recognition, fresh, statementThenQuestion, launchWords, launchAnswer } = reading;
+  const parts = { text, act, recognition, fresh, statementThenQuestion, launchWords, launchAnswer };
+  const more = { ...parts, restIsFine: reading.restIsFine, typedLines: reading.typedLines };
+  return withFacts(more, [...reading.facts, ...extraFacts], untimed, state, ctx);
 }

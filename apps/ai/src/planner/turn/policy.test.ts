@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contextFor } from '../planner.ts';
 import { APPROVE, Chat, OPTS, stateAt } from '../planner-test-helpers.ts';
 import type { ApprovalData, PlannerState } from '../planner-types.ts';
-import { interpret } from './interpretation.ts';
+import { interpret, withExtraFacts } from './interpretation.ts';
 import { POLICY } from './policy.ts';
 import { changedPaths } from './trace.ts';
 
@@ -100,6 +100,20 @@ describe('the interpretation against a pending suggestion', () => {
       expect.arrayContaining(['campaignName', 'budget.totalBudget']),
     );
     expect(state.draft.campaignName).toBe('');
+  });
+});
+
+describe('facts another reader found (the optional LLM)', () => {
+  it('join the one reading: the message is not read again', () => {
+    const state = stateAt(4, named);
+    const message = 'We are after grown-ups in the land of maple syrup';
+    const ctx = contextFor(state, message, OPTS);
+    const reading = interpret(message, state, ctx);
+    expect(reading.facts).toEqual([]);
+    const more = withExtraFacts(reading, [{ key: 'countries', op: 'replace', value: ['CA'] }], state, ctx);
+    expect(more.recognition).toBe(reading.recognition);
+    expect(more.act).toBe(reading.act);
+    expect(more.applied.draft.targeting.geography.countries).toEqual(['CA']);
   });
 });
 
