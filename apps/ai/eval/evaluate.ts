@@ -7,6 +7,7 @@ import { mergePatch } from '../src/planner/draft-patch.ts';
 import { contextFor, createInitialState, handleMessage } from '../src/planner/planner.ts';
 import { stopAt } from '../src/planner/planner-flow.ts';
 import type { PlannerReply, PlannerState } from '../src/planner/planner-types.ts';
+import type { TurnTrace } from '../src/planner/turn/trace.ts';
 import {
   type CaseStart,
   type DraftExpectation,
@@ -88,15 +89,19 @@ export interface CaseResult {
   pass: boolean;
   problems: string[];
   reply: string;
+  /** How the planner decided the reply: a failure names its policy row. */
+  trace?: TurnTrace;
 }
 
 export function runCase(c: PhrasingCase): CaseResult {
   const problems: string[] = [];
   let reply = '';
+  let trace: TurnTrace | undefined;
   try {
     const state = stateAt(c.at);
     const out = send(state, c.say);
     reply = out.response;
+    trace = out.trace;
     problems.push(...draftDiff(state.draft, out.state.draft, c.unchanged ? {} : (c.expect ?? {})));
     problems.push(...replyProblems(reply, c.replyIncludes, c.replyExcludes));
     if (c.asksApproval !== undefined && out.requiresApproval !== c.asksApproval)
@@ -106,7 +111,15 @@ export function runCase(c: PhrasingCase): CaseResult {
   } catch (error) {
     problems.push(`threw: ${(error as Error).message}`);
   }
-  return { id: c.id, fact: c.fact, say: c.say, pass: problems.length === 0, problems, reply };
+  return {
+    id: c.id,
+    fact: c.fact,
+    say: c.say,
+    pass: problems.length === 0,
+    problems,
+    reply,
+    ...(trace ? { trace } : {}),
+  };
 }
 
 export interface PersonaResult {
@@ -153,7 +166,10 @@ export function runPersona(p: Persona): PersonaResult {
       ...replyProblems(out.response, turn.replyIncludes, turn.replyExcludes),
     ];
     if (turnProblems.length === 0) passed++;
-    else problems.push(...turnProblems.map((m) => `turn ${i + 1} “${turn.say.slice(0, 40)}”: ${m}`));
+    else
+      problems.push(
+        ...turnProblems.map((m) => `turn ${i + 1} “${turn.say.slice(0, 40)}” (row ${out.trace?.row}): ${m}`),
+      );
   });
   const finalProblems = draftDiff(createDraft({ now: EVAL_NOW }), state.draft, p.final).filter(
     (m) => !m.includes('not expected'),

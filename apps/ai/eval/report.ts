@@ -1,8 +1,10 @@
 import type { PhrasingCase } from './eval-types.ts';
 import { type CaseResult, runCase } from './evaluate.ts';
+import { traceLine } from './trace-format.ts';
 
 // Runs a phrasing table and prints accuracy per fact and overall; the command lines of run.ts and the
-// held-out sets share it. `--failures` lists every failing case with its reply, `--only <fact>` narrows.
+// held-out sets share it. `--failures` lists every failing case with its reply and its trace (the policy
+// row that decided it, the act, spans and paths changed); `--only <fact>` narrows.
 
 export interface ReportOptions {
   only: string | undefined;
@@ -36,7 +38,7 @@ export function reportCases(
   if (opts.showFailures) {
     for (const r of results.filter((x) => !x.pass)) {
       console.log(
-        `\n✗ ${r.id} (${r.fact})\n  say: ${r.say}\n  ${r.problems.join('\n  ')}\n  reply: ${r.reply.replace(/\n/g, ' ').slice(0, 300)}`,
+        `\n✗ ${r.id} (${r.fact})\n  say: ${r.say}\n  ${r.problems.join('\n  ')}\n  reply: ${r.reply.replace(/\n/g, ' ').slice(0, 300)}\n  ${traceLine(r.trace)}`,
       );
     }
   }

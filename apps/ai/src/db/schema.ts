@@ -59,6 +59,8 @@ export const messages = pgTable(
     approvalData: jsonb('approval_data').$type<unknown>(),
     /** The launch this assistant message reports (LaunchResult), so a restored chat still links to it. */
     launch: jsonb('launch').$type<unknown>(),
+    /** How the planner decided an assistant reply (TurnTrace: act, spans, policy row, paths changed); never sent to the browser. */
+    trace: jsonb('trace').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,8 +1,7 @@
-import { type ActReading, isQuestionAct } from './dialogue/acts.ts';
+import { isQuestionAct } from './dialogue/acts.ts';
 import { applyPatch } from './draft-patch.ts';
 import { HEADLINES_MAX } from './extract/headlines.ts';
 import type { CopyPart, CopyRequest } from './facts/copy-request.fact.ts';
-import type { Fact } from './facts/fact-types.ts';
 import { applyFacts } from './facts/registry.ts';
 import { appliedLines, stillPending } from './planner-approval.ts';
 import { fingerprint, moveOn, type Turn, toApproval } from './planner-flow.ts';
@@ -16,6 +15,7 @@ import {
   suggestedParts,
 } from './steps/step-5-creative.ts';
 import type { PlannerContext, Recommendation } from './steps/step-types.ts';
+import type { Interpretation } from './turn/interpretation.ts';
 
 // Copy turns: a request for copy ideas ("suggest some headlines", "what would you put as the CTA?"), an
 // instruction about a copy suggestion ("shorter", "more playful", "drop the second one", "use our name")
@@ -91,10 +91,9 @@ function freshCopy(
 const INSTRUCTION =
   /^\W*(?:make|add|change|use|write|be|more|less|something|can|could|would|please|pls|i|i'?d|we|let'?s|do|don'?t|not|no|too|shorter|longer|different|another|other|remove|drop|replace|swap|fix|mention|include|keep|just|maybe|how|what|why)\b/i;
 
-/** Lines the advertiser typed through Modify as copy: short, not a question, one a line (or ; or |). */
-function ownLinesIn(text: string, pending: ApprovalData): string[] | null {
-  if (!suggestedParts(pending.summary).includes('headlines') || /\?\s*$/.test(text) || INSTRUCTION.test(text))
-    return null;
+/** Lines typed through Modify as copy: short, not a question, one a line (or ; or |); null otherwise. */
+export function typedCopyLines(text: string): string[] | null {
+  if (/\?\s*$/.test(text) || INSTRUCTION.test(text)) return null;
   const lines = text
     .split(/\n|\s*[|;]\s*/)
     .map((l) =>
@@ -108,6 +107,10 @@ function ownLinesIn(text: string, pending: ApprovalData): string[] | null {
   return lines;
 }
 
+/** The typed lines, when the pending suggestion has headlines they can replace. */
+const typedFor = (i: Interpretation, pending: ApprovalData) =>
+  suggestedParts(pending.summary).includes('headlines') ? i.typedLines : null;
+
 /** The advertiser's own headlines replace the suggestion; the planner moves on. */
 function useOwnLines(state: PlannerState, headlines: string[], ctx: PlannerContext): Turn {
   const applied = applyFacts(state.draft, [{ key: 'headlines', op: 'replace', value: headlines }], ctx);
@@ -119,102 +122,150 @@ function useOwnLines(state: PlannerState, headlines: string[], ctx: PlannerConte
   );
 }
 
-/** The turn for a copy request or instruction; null when the message is not one. */
-export function creativeTurn(
-  state: PlannerState,
-  act: ActReading,
-  facts: readonly Fact[],
-  ctx: PlannerContext,
-): Turn | null {
-  if (state.launched) return null;
+/**
+ * Which copy turn a message is, if any (a row of the policy table each):
+ * - 'typed-lines': the advertiser's own lines typed through Modify replace the suggested ones;
+ * - 'own-copy': their own copy while copy is suggested ("fine, headline "X"", "yes, and CTA Shop Now");
+ * - 'unclear-instruction': a Modify about the copy that says nothing the planner can do;
+ * - 'copy-request': copy ideas asked for, an instruction about the suggestion ("shorter", "drop the
+ *   second one"), or an offer stated or ruled out while copy is suggested: a new or revised suggestion.
+ */
+export type CopyCase = 'typed-lines' | 'own-copy' | 'unclear-instruction' | 'copy-request';
+
+export function copyCase(i: Interpretation, state: PlannerState): CopyCase | null {
   const pending = state.pendingApproval;
-  if (pending && pending.kind !== 'headlines') return null;
-  const request = facts.find((f) => f.key === 'copyRequest')?.value as CopyRequest | undefined;
+  if (state.launched || (pending && pending.kind !== 'headlines')) return null;
+  const { act, facts } = i;
+  const request = facts.some((f) => f.key === 'copyRequest');
   const others = facts.filter((f) => f.key !== 'copyRequest');
-  // The advertiser's own copy while a copy suggestion is open: "fine, headline "X"" uses theirs;
-  // "yes, and CTA Shop Now" approves the suggestion and adds theirs.
   const own = others.filter((f) => OWN_COPY.includes(f.key) && f.op !== 'remove');
   // "Modify: Gentle care in Denver": a line of copy, though "Denver" reads as a city too.
-  if (pending && act.act === 'modify' && !request && !others.some((f) => COPY_KEYS.has(f.key))) {
-    const typed = ownLinesIn(act.modifyText ?? '', pending);
-    if (typed) return useOwnLines(state, typed, ctx);
-  }
+  const modify = pending && act.act === 'modify' && !request;
+  if (modify && !others.some((f) => COPY_KEYS.has(f.key)) && typedFor(i, pending)) return 'typed-lines';
+  // A fact held back for confirmation is the turn's business, not the copy's.
   if (pending && !request && own.length > 0) {
     const replaces = own.some((f) => f.key === 'headlines');
-    if (!replaces && act.act !== 'approve') return null;
-    const base = replaces
-      ? { ok: true as const, draft: state.draft }
-      : applyPatch(state.draft, pending.patch, ctx.now);
-    if (!base.ok) return null;
-    const applied = applyFacts(base.draft, others, ctx);
-    if (applied.confirm) return null;
-    const lines = appliedLines(ctx, applied);
-    if (!replaces) lines.unshift(`Done: ${pending.summary.replace(/^./, (c) => c.toLowerCase())}.`);
-    return moveOn(
-      { ...state, draft: applied.draft, memory: applied.memory, pendingApproval: null },
-      ctx,
-      false,
-      lines,
-    );
+    return (replaces || act.act === 'approve') && !i.applied.confirm ? 'own-copy' : null;
   }
-  if (!request) {
-    if (!pending) return null;
-    if (act.act === 'modify' && others.length === 0) {
-      // "Modify: Fresh bread every morning": the advertiser's own line(s) replace the suggested ones.
-      const own = ownLinesIn(act.modifyText ?? '', pending);
-      if (own) return useOwnLines(state, own, ctx);
-      return { state, lines: [`I could not tell what to change. ${COPY_CAN_DO}`, stillPending(pending)] };
-    }
-    // An offer stated or ruled out while copy is suggested: the suggestion is written again with it.
-    if (others.length === 0 || !others.every((f) => f.key === 'offers')) return null;
-  }
-  // A question changes no field; the offers it states are remembered.
-  const applied = applyFacts(state.draft, others, ctx);
-  if (applied.confirm) return null;
-  let draft = isQuestionAct(act.act) ? state.draft : applied.draft;
-  let next: PlannerState = { ...state, draft, memory: applied.memory };
+  if (modify && others.length === 0) return 'unclear-instruction';
+  // An offer stated or ruled out while copy is suggested: the suggestion is written again with it.
+  const offersOnly = pending !== null && others.length > 0 && others.every((f) => f.key === 'offers');
+  return (request || offersOnly) && !i.applied.confirm ? 'copy-request' : null;
+}
+
+/** The turn of a copy case (copyCase). */
+export function copyTurn(kind: CopyCase, i: Interpretation, state: PlannerState, ctx: PlannerContext): Turn {
+  const pending = state.pendingApproval;
+  if (kind === 'typed-lines' && pending) return useOwnLines(state, typedFor(i, pending) ?? [], ctx);
+  if (kind === 'unclear-instruction' && pending)
+    return { state, lines: [`I could not tell what to change. ${COPY_CAN_DO}`, stillPending(pending)] };
+  if (kind === 'own-copy' && pending) return ownCopy(i, state, pending, ctx);
+  return copyRequestTurn(i, state, ctx);
+}
+
+/** "Fine, headline "X"" uses theirs; "yes, and CTA Shop Now" approves the suggestion and adds theirs. */
+function ownCopy(i: Interpretation, state: PlannerState, pending: ApprovalData, ctx: PlannerContext): Turn {
+  const replaces = i.facts.some((f) => f.key === 'headlines' && f.op !== 'remove');
+  const approved = replaces ? null : applyPatch(state.draft, pending.patch, ctx.now);
+  const applied = applyFacts(approved?.ok ? approved.draft : state.draft, i.facts, ctx);
+  const lines = appliedLines(ctx, applied);
+  if (approved?.ok) lines.unshift(`Done: ${lowerFirst(pending.summary)}.`);
+  return moveOn(
+    { ...state, draft: applied.draft, memory: applied.memory, pendingApproval: null },
+    ctx,
+    false,
+    lines,
+  );
+}
+
+/** Where a copy request starts from: the draft (and memory) it writes for, and what it says first. */
+interface CopyBase {
+  next: PlannerState;
+  lines: string[];
+  parts: CopyPart[];
+  pendingParts: CopyPart[];
+}
+
+const lowerFirst = (text: string) => text.replace(/^./, (c) => c.toLowerCase());
+
+/** The message's other facts applied (a question changes no field, its offers are remembered). */
+function copyBase(
+  i: Interpretation,
+  state: PlannerState,
+  request: CopyRequest | undefined,
+  ctx: PlannerContext,
+): CopyBase {
+  const pending = state.pendingApproval;
+  const applied = applyFacts(
+    state.draft,
+    i.facts.filter((f) => f.key !== 'copyRequest'),
+    ctx,
+  );
+  const draft = isQuestionAct(i.act.act) ? state.draft : applied.draft;
+  const next: PlannerState = { ...state, draft, memory: applied.memory };
   const lines = appliedLines(ctx, applied);
   const pendingParts = pending ? suggestedParts(pending.summary) : [];
-  let parts: CopyPart[] = request?.parts.length ? request.parts : pendingParts;
-  if (parts.length === 0) parts = ['headlines'];
+  const asked = request?.parts.length ? request.parts : pendingParts;
+  const parts: CopyPart[] = asked.length ? asked : ['headlines'];
   // "Yes, and a CTA too": the suggestion is approved, then the new part suggested.
-  if (
+  const approvesFirst =
     pending &&
-    act.act === 'approve' &&
+    i.act.act === 'approve' &&
     request?.parts.length &&
-    !parts.some((p) => pendingParts.includes(p))
-  ) {
-    const approved = applyPatch(draft, pending.patch, ctx.now);
-    if (approved.ok) {
-      draft = approved.draft;
-      next = { ...next, draft };
-      lines.unshift(`Done: ${pending.summary.replace(/^./, (c) => c.toLowerCase())}.`);
-    }
-  }
-  const style = request?.style ?? {};
-  let variant = 0;
-  if (pending && (act.no || act.act === 'reject') && !hasStyle(style)) {
+    !parts.some((p) => pendingParts.includes(p));
+  const approved = approvesFirst ? applyPatch(draft, pending.patch, ctx.now) : null;
+  if (!approved?.ok || !pending) return { next, lines, parts, pendingParts };
+  return {
+    next: { ...next, draft: approved.draft },
+    lines: [`Done: ${lowerFirst(pending.summary)}.`, ...lines],
+    parts,
+    pendingParts,
+  };
+}
+
+/** A "no" to the suggestion remembers it and asks for the next variant; the same parts keep theirs. */
+function variantFor(
+  i: Interpretation,
+  base: CopyBase,
+  style: CopyStyle,
+): { next: PlannerState; variant: number } {
+  const pending = base.next.pendingApproval;
+  if (!pending || hasStyle(style)) return { next: base.next, variant: 0 };
+  if (i.act.no || i.act.act === 'reject') {
     const print = fingerprint(pending.kind, pending.patch);
-    next = { ...next, memory: { ...next.memory, rejected: [...next.memory.rejected, print].slice(-200) } };
-    variant = pending.variant + 1;
-  } else if (pending && !hasStyle(style) && parts.every((p) => pendingParts.includes(p)))
-    variant = pending.variant;
-  const nextCtx = { ...ctx, memory: next.memory };
-  if (request?.about && unstated(request.about, next.memory.offers)) {
-    const ruledOut = next.memory.deniedOffers.some((o) => !unstated(request.about ?? '', [o]));
-    const say = ruledOut
-      ? 'You told me you do not offer that, so I leave it out of the copy.'
-      : `I only write what you have told me, so I can't add a line about ${request.about} myself. Tell me the offer or detail (e.g. “we do free delivery over $50”) and I will work it in, or give me the line in quotes, e.g. add headline “…”.`;
-    return {
-      state: next,
-      lines: [...lines, say, ...(pending ? [stillPending(pending)] : [])],
-    };
+    const memory = { ...base.next.memory, rejected: [...base.next.memory.rejected, print].slice(-200) };
+    return { next: { ...base.next, memory }, variant: pending.variant + 1 };
   }
-  let rec: Recommendation | null = null;
-  if (pending && request?.drop.length && !hasStyle(style)) {
-    const kept = withoutDropped(pending, request.drop);
-    rec = kept ? copyRecommendation(draft, kept, pending.variant) : null;
-  } else rec = freshCopy(next, nextCtx, variant, parts, style);
+  const same = base.parts.every((p) => base.pendingParts.includes(p));
+  return { next: base.next, variant: same ? pending.variant : 0 };
+}
+
+/** Copy about a subject the advertiser never stated: said plainly, nothing written. */
+function unstatedSubject(about: string, next: PlannerState, lines: string[]): Turn {
+  const ruledOut = next.memory.deniedOffers.some((o) => !unstated(about, [o]));
+  const say = ruledOut
+    ? 'You told me you do not offer that, so I leave it out of the copy.'
+    : `I only write what you have told me, so I can't add a line about ${about} myself. Tell me the offer or detail (e.g. “we do free delivery over $50”) and I will work it in, or give me the line in quotes, e.g. add headline “…”.`;
+  const pending = next.pendingApproval;
+  return { state: next, lines: [...lines, say, ...(pending ? [stillPending(pending)] : [])] };
+}
+
+/** Copy ideas asked for or an instruction about them: a new or revised suggestion to approve. */
+function copyRequestTurn(i: Interpretation, state: PlannerState, ctx: PlannerContext): Turn {
+  const pending = state.pendingApproval;
+  const request = i.facts.find((f) => f.key === 'copyRequest')?.value as CopyRequest | undefined;
+  const base = copyBase(i, state, request, ctx);
+  const style = request?.style ?? {};
+  const { next, variant } = variantFor(i, base, style);
+  const { lines } = base;
+  if (request?.about && unstated(request.about, next.memory.offers))
+    return unstatedSubject(request.about, next, lines);
+  const dropped =
+    pending && request?.drop.length && !hasStyle(style) ? withoutDropped(pending, request.drop) : undefined;
+  const rec =
+    dropped !== undefined
+      ? dropped && copyRecommendation(next.draft, dropped, pending?.variant ?? 0)
+      : freshCopy(next, { ...ctx, memory: next.memory }, variant, base.parts, style);
   if (!rec) {
     const why = hasStyle(style) ? 'I have no more ideas in that style.' : 'I have no more ideas for that.';
     return {

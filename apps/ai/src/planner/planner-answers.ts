@@ -4,7 +4,7 @@ import type { StepNumber } from '@northstar/shared/campaign/steps';
 import { DEFAULT_BUDGET, DEFAULT_DURATION_DAYS } from '@northstar/shared/projections';
 import type { ActReading } from './dialogue/acts.ts';
 import type { Fact } from './facts/fact-types.ts';
-import { applyFacts, readContextFor, readFacts } from './facts/registry.ts';
+import { applyFacts } from './facts/registry.ts';
 import { formatMoney, joinList, objectiveLabel } from './format.ts';
 import { answerQuestion, answerWithProjection } from './market-answers.ts';
 import { freshRecommendation, offer, stepHeading, stopAt, type Turn } from './planner-flow.ts';
@@ -123,15 +123,26 @@ const asksAboutPlatforms = (act: ActReading) => act.act === 'question';
 
 const NOW_WORDS = /\b(?:right\s+now|at\s+the\s+moment|currently|these\s+days|nowadays|today)\b/gi;
 
-/** What the planner says to a question or a what-if; the campaign stays as it is and nothing is offered. */
+/**
+ * "What is the CPM right now?": "now" is when the price is asked about, not a start date. The question
+ * without those words, or null when it has none (the interpretation reads its facts from this).
+ */
+export function withoutAskingTime(text: string): string | null {
+  NOW_WORDS.lastIndex = 0;
+  return NOW_WORDS.test(text) ? text.replace(NOW_WORDS, ' ') : null;
+}
+
+/**
+ * What the planner says to a question or a what-if; the campaign stays as it is and nothing is offered.
+ * `facts`: the question's facts as the interpretation read them (without "right now", "today").
+ */
 export function answerTurn(
   state: PlannerState,
   text: string,
   act: ActReading,
-  heard: readonly Fact[],
+  facts: readonly Fact[],
   ctx: PlannerContext,
 ): Turn {
-  let facts = heard;
   // A term ("target CPA vs manual CPC?") or a read-back ("what budget have we set?") is answered first:
   // the bidding or budget words in it are not a change.
   const direct =
@@ -142,11 +153,6 @@ export function answerTurn(
   // A what-if ("what would 50k get me?", "$6k and a click on Google in Austin?") is answered with the
   // projection of the campaign as it would be; the campaign stays as it is and no change is offered
   // (a question is never a change: the advertiser says "make it 50k" to change it).
-  // "What is the CPM right now?": "now" is when the price is asked about, not a start date.
-  if (NOW_WORDS.test(text)) {
-    const said = text.replace(NOW_WORDS, ' ');
-    facts = readFacts(said, readContextFor(state, ctx.now, act.act));
-  }
   const projects =
     act.act === 'hypothetical' ||
     facts.some((f) => ['budget', 'schedule', 'bidding', 'objective'].includes(f.key));

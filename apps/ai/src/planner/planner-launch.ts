@@ -27,17 +27,21 @@ const REVIEW_LAUNCH =
   /\b(?:let'?s\s+do\s+(?:it|this)|go\s+ahead|do\s+it|ship\s+it|make\s+it\s+live|put\s+it\s+live)\b/i;
 const ANY_STEP_LAUNCH = /\b(?:ship\s+it|make\s+it\s+live|put\s+it\s+live)\b/i;
 
-/**
- * "Launch it", "go live", "ship it" (explicit); at step 9 also "let's do it", "go ahead" (implicit: with
- * a suggestion pending they answer it instead). Null: not a launch request.
- */
-export function asksLaunch(
-  state: PlannerState,
-  act: ActReading,
-  text: string,
-): 'explicit' | 'implicit' | null {
+/** "Launch it", "go live", "ship it" (explicit); "let's do it", "go ahead" (a launch at the review only). */
+export type LaunchWords = 'explicit' | 'review' | null;
+
+export function launchWordsIn(act: ActReading, text: string): LaunchWords {
   if (act.commands.has('launch') || ANY_STEP_LAUNCH.test(text)) return 'explicit';
-  return state.step === STEP_COUNT && REVIEW_LAUNCH.test(text) ? 'implicit' : null;
+  return REVIEW_LAUNCH.test(text) ? 'review' : null;
+}
+
+/**
+ * A launch request in a state: explicit, or implicit ("let's do it" at step 9: with a suggestion pending
+ * it answers the suggestion instead). Null: not a launch request.
+ */
+export function asksLaunch(state: PlannerState, words: LaunchWords): 'explicit' | 'implicit' | null {
+  if (words === 'explicit') return 'explicit';
+  return state.step === STEP_COUNT && words === 'review' ? 'implicit' : null;
 }
 
 /** What a person confirms; the gate's findings about them never stop the conversation earlier. */
@@ -171,12 +175,27 @@ const AGREES = /\b(?:confirm(?:ed)?|accept(?:ed)?|agree(?:d)?|approve[ds]?|fine|
 
 const REFUSES = /\b(?:don'?t|do\s+not|won'?t|will\s+not|not|never|decline[ds]?|refuse[ds]?|reject(?:ed)?)\b/i;
 
-/** Which approval a message names ("I accept the terms"); null when it names none. */
-function named(text: string): LaunchApproval | null {
-  if (/\bpolic(?:y|ies)\b/i.test(text)) return 'launch_policies';
-  if (/\b(?:payment|pay|billing|card|sandbox)\b/i.test(text)) return 'launch_payment';
-  if (/\bterms?\b/i.test(text)) return 'launch_terms';
-  return null;
+/** What a message says to the launch approvals: the one it names (null: none), agreeing or refusing. */
+export interface LaunchAnswer {
+  named: LaunchApproval | null;
+  agrees: boolean;
+  refuses: boolean;
+}
+
+/** Which approval a message names ("I accept the terms"), and whether it agrees to it or refuses it. */
+export function launchAnswerIn(text: string): LaunchAnswer {
+  const named: LaunchApproval | null = /\bpolic(?:y|ies)\b/i.test(text)
+    ? 'launch_policies'
+    : /\b(?:payment|pay|billing|card|sandbox)\b/i.test(text)
+      ? 'launch_payment'
+      : /\bterms?\b/i.test(text)
+        ? 'launch_terms'
+        : null;
+  return {
+    named,
+    agrees: named !== null && AGREES.test(text),
+    refuses: named !== null && REFUSES.test(text),
+  };
 }
 
 /** The launch goes ahead: every approval's change applied, the launch mode set by the start date. */
@@ -208,52 +227,55 @@ export function cancelLaunch(state: PlannerState, lead: string): Turn {
   };
 }
 
-/**
- * A message while the launch approvals are asked. Null: it is about something else (a change to the
- * campaign), which withdraws the approvals and is handled as usual.
- */
-export function resolveLaunch(
-  state: PlannerState,
-  act: ActReading,
-  text: string,
-  factCount: number,
-  ctx: PlannerContext,
-): Turn | null {
-  const launch = state.launch;
+/** The approval a message answers: the one it names, else the one asked. */
+function answered(state: PlannerState, answer: LaunchAnswer): LaunchApproval {
   const pending = state.pendingApproval;
-  if (launch?.status !== 'asking') return null;
-  const target =
-    named(text) ?? (pending && LAUNCH_APPROVALS.find((k) => k === pending.kind)) ?? LAUNCH_APPROVALS[0];
-  const refuses = act.no || act.act === 'reject' || (named(text) !== null && REFUSES.test(text));
-  if (refuses) return cancelLaunch(state, `OK, I won't launch: you declined ${LABEL[target]}.`);
-  const agrees = act.yes || act.act === 'approve' || (named(text) !== null && AGREES.test(text));
-  if (agrees) {
-    const approved = [...new Set([...launch.approved, target])];
-    const next = LAUNCH_APPROVALS.find((k) => !approved.includes(k));
-    if (!next) {
-      const draft = approvedDraft(state, ctx);
-      return {
-        state: {
-          ...state,
-          draft,
-          launch: { approved, status: 'approved' },
-          pendingApproval: null,
-          awaiting: null,
-        },
-        lines: [`Confirmed: ${joinList(LAUNCH_APPROVALS.map((k) => LABEL[k]))}.`],
-      };
-    }
+  return answer.named ?? (pending && LAUNCH_APPROVALS.find((k) => k === pending.kind)) ?? LAUNCH_APPROVALS[0];
+}
+
+/** The message refuses the approval it answers ("no", "we don't accept the terms"). */
+export const refusesLaunch = (act: ActReading, answer: LaunchAnswer): boolean =>
+  act.no || act.act === 'reject' || answer.refuses;
+
+/** The message gives the approval it answers ("yes", "I confirm the policies"). */
+export const agreesToLaunch = (act: ActReading, answer: LaunchAnswer): boolean =>
+  act.yes || act.act === 'approve' || answer.agrees;
+
+export const declineLaunch = (state: PlannerState, answer: LaunchAnswer): Turn =>
+  cancelLaunch(state, `OK, I won't launch: you declined ${LABEL[answered(state, answer)]}.`);
+
+/** One approval given: the next one is asked, or with all three the launch goes ahead. */
+export function approveLaunch(state: PlannerState, answer: LaunchAnswer, ctx: PlannerContext): Turn {
+  const target = answered(state, answer);
+  const approved = [...new Set([...(state.launch?.approved ?? []), target])];
+  const next = LAUNCH_APPROVALS.find((k) => !approved.includes(k));
+  if (!next) {
+    const draft = approvedDraft(state, ctx);
     return {
       state: {
         ...state,
-        launch: { approved, status: 'asking' },
-        pendingApproval: launchApproval(next, state.draft),
-        awaiting: next,
+        draft,
+        launch: { approved, status: 'approved' },
+        pendingApproval: null,
+        awaiting: null,
       },
-      lines: [`Confirmed: ${LABEL[target]}.`, ask(state, next)],
+      lines: [`Confirmed: ${joinList(LAUNCH_APPROVALS.map((k) => LABEL[k]))}.`],
     };
   }
-  if (factCount > 0) return null;
+  return {
+    state: {
+      ...state,
+      launch: { approved, status: 'asking' },
+      pendingApproval: launchApproval(next, state.draft),
+      awaiting: next,
+    },
+    lines: [`Confirmed: ${LABEL[target]}.`, ask(state, next)],
+  };
+}
+
+/** Neither an answer nor a change: the approval asked is asked again. */
+export function awaitLaunch(state: PlannerState): Turn {
+  const pending = state.pendingApproval;
   const waiting = pending ? ask(state, pending.kind as LaunchApproval) : '';
   return { state, lines: [`Still waiting on your answer before I launch. ${waiting}`] };
 }

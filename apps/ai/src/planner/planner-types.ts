@@ -2,6 +2,7 @@ import { type CampaignDraft, campaignDraftSchema } from '@northstar/shared/campa
 import { STEP_NUMBERS, type StepNumber } from '@northstar/shared/campaign/steps';
 import { LAUNCH_APPROVAL_KINDS } from '@northstar/shared/chat';
 import { z } from 'zod';
+import type { TurnTrace } from './turn/trace.ts';
 
 // The planner's own state and reply shapes. The state is plain JSON so the chat service can store it per
 // conversation and hand it back on the next message.
@@ -115,4 +116,6 @@ export interface PlannerReply {
   approvalData: ApprovalData | null;
   campaignState: CampaignDraft;
   state: PlannerState;
+  /** How the turn was decided (turn/trace.ts); stored with the assistant message, not sent to the browser. */
+  trace?: TurnTrace;
 }

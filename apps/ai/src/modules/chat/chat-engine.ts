@@ -1,18 +1,18 @@
 import { dateInTimezone } from '@northstar/shared/campaign/draft';
 import type { FastifyBaseLogger } from 'fastify';
-import { classifyAct } from '../../planner/dialogue/acts.ts';
 import type { Fact } from '../../planner/facts/fact-types.ts';
-import { readContextFor, readFacts } from '../../planner/facts/registry.ts';
 import {
+  contextFor,
   createInitialState,
   handleMessage,
-  MAX_MESSAGE_LENGTH,
+  respond,
   type StartOptions,
   type StartResult,
   startConversation,
 } from '../../planner/planner.ts';
 import { stepTitle } from '../../planner/planner-flow.ts';
 import type { PlannerReply, PlannerState } from '../../planner/planner-types.ts';
+import { type Interpretation, interpret, withExtraFacts } from '../../planner/turn/interpretation.ts';
 import type { LlmAssistant } from '../../providers/llm-assistant.ts';
 import { toPlannerFacts } from '../../providers/llm-facts.ts';
 
@@ -74,28 +74,25 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
   /** Facts the model read that the planner's own readers did not (theirs win where both read one). */
   async function modelFacts(
     state: PlannerState,
-    message: string,
+    reading: Interpretation,
     now: Date,
     deadline: number,
   ): Promise<Fact[]> {
-    const text = message.slice(0, MAX_MESSAGE_LENGTH).trim();
-    const act = classifyAct(text);
+    const { act } = reading;
     if (!READS_FACTS.has(act.act) || act.commands.size > 0) return [];
-    const context = readContextFor(state, now, act.act);
-    const read = readFacts(text, context);
     const remaining = deadline - Date.now();
     if (remaining < MIN_CALL_MS) return [];
     const facts = await llm.extractFacts(
       {
-        message: text,
+        message: reading.text,
         step: state.step,
         stepTitle: stepTitle(state.step),
-        awaiting: context.awaiting,
+        awaiting: state.pendingApproval?.kind ?? state.awaiting,
         today: dateInTimezone(now, state.draft.schedule.timezone),
       },
       remaining,
     );
-    return toPlannerFacts(facts, new Set(read.map((f) => f.key)));
+    return toPlannerFacts(facts, new Set(reading.facts.map((f) => f.key)));
   }
 
   async function assisted(
@@ -105,13 +102,15 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
     extra: ReplyExtras = {},
   ): Promise<PlannerReply> {
     const deadline = Date.now() + timeoutMs;
-    let extraFacts: Fact[] = [];
+    // The message is read once; the model's facts are added to that reading.
+    const ctx = contextFor(state, message, { now, ...extra });
+    let reading = interpret(message, state, ctx);
     try {
-      extraFacts = await modelFacts(state, message, now, deadline);
+      reading = withExtraFacts(reading, await modelFacts(state, reading, now, deadline), state, ctx);
     } catch (error) {
       log?.warn({ err: error }, 'LLM fact extraction failed; using the planner alone');
     }
-    const reply = handleMessage(state, message, { now, extraFacts, ...extra });
+    const reply = respond(state, reading, ctx);
     const remaining = deadline - Date.now();
     if (remaining < MIN_CALL_MS) return reply;
     try {

@@ -141,7 +141,9 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
     const prepared = sync && token ? await sync.beforeReply(token, state, now) : { state };
     if (prepared.reply) return { ...prepared.reply, launch: null };
     const planned = await engine.reply(prepared.state, message, now, extras);
-    return synced(token, prepared.state, planned, now, prepared.notice);
+    // The trace describes the planner's turn, whatever the campaign's save or launch added to the reply.
+    const reply = await synced(token, prepared.state, planned, now, prepared.notice);
+    return { ...reply, trace: planned.trace };
   }
 
   // The last saved state of recent conversations, so a message skips the SELECT and the state parse.
@@ -209,6 +211,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
           requiresApproval: aiResponse.requiresApproval,
           approvalData: aiResponse.approvalData,
           launch: aiResponse.launch,
+          trace: started.aiResponse.trace ?? null,
         }),
       ];
       const created = await db.transaction(async (tx) => {
@@ -286,6 +289,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
               requiresApproval: reply.requiresApproval,
               approvalData: reply.approvalData,
               launch: reply.launch,
+              trace: reply.trace ?? null,
             },
           ],
         });

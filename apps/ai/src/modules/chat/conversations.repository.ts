@@ -79,6 +79,8 @@ export interface ExchangeMessage {
   approvalData: unknown;
   /** The launch an assistant message reports (LaunchResult), kept for the restored chat. */
   launch?: unknown;
+  /** The planner's trace of an assistant reply (how the turn was decided); null for the user's message. */
+  trace?: unknown;
 }
 
 export interface Exchange {
@@ -108,14 +110,14 @@ const SAVE_EXCHANGES: PreparedStatement = {
     ),
     inserted as (
       insert into messages (id, conversation_id, role, content, campaign_step, requires_approval, approval_data,
-                            launch)
+                            launch, trace)
       select m.id, i.id, m.role, m.content, m.campaign_step, m.requires_approval,
-             nullif(m.approval_data, 'null'::jsonb), nullif(m.launch, 'null'::jsonb)
+             nullif(m.approval_data, 'null'::jsonb), nullif(m.launch, 'null'::jsonb), nullif(m.trace, 'null'::jsonb)
       from updated u
       join input i on i.ord = u.ord
       cross join jsonb_to_recordset(i.messages) as m (
         ord int, id uuid, role text, content text, campaign_step int, requires_approval boolean,
-        approval_data jsonb, launch jsonb
+        approval_data jsonb, launch jsonb, trace jsonb
       )
       -- seq (identity) follows this order: each user message before its reply.
       order by i.ord, m.ord
@@ -147,6 +149,7 @@ export async function saveExchanges(db: Db, exchanges: readonly Exchange[]): Pro
       requires_approval: m.requiresApproval,
       approval_data: m.approvalData ?? null,
       launch: m.launch ?? null,
+      trace: m.trace ?? null,
     })),
   }));
   const saved = await runPrepared<{ ord: number }>(db, SAVE_EXCHANGES, [JSON.stringify(input)]);
