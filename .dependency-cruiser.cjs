@@ -69,6 +69,31 @@ module.exports = {
       },
     },
     {
+      name: 'shared-through-its-entries',
+      comment:
+        '@northstar/shared is imported through the entries its package.json exports (ADR 0023): `node scripts/codemods/shared-entries.mjs` maps an old path to its entry.',
+      severity: 'error',
+      from: {},
+      to: { path: '^@northstar/shared(/|$)', couldNotResolve: true },
+    },
+    {
+      name: 'shared-testing-only-in-tests',
+      comment:
+        '@northstar/shared/testing (fixtures, fast-check arbitraries) is for tests and test harnesses (e2e, scripts), never product code.',
+      severity: 'error',
+      from: {
+        pathNot: [
+          '\\.test\\.(ts|tsx|mjs)$',
+          '\\.test-fixtures\\.ts$',
+          '/test/',
+          '^e2e/',
+          '^scripts/',
+          '^packages/shared/src/testing/',
+        ],
+      },
+      to: { path: '^packages/shared/src/testing/' },
+    },
+    {
       name: 'browser-never-imports-server-code',
       severity: 'error',
       from: { path: '^apps/web/src/' },

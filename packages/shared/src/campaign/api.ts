@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { campaignForecastSchema } from '../forecasts.ts';
+import { campaignForecastSchema } from '../forecast/schemas.ts';
 import { campaignDraftSchema, campaignTypeSchema, complianceStatusSchema } from './draft.ts';
 import { campaignStatusSchema } from './lifecycle.ts';
 
 // Contracts of the campaigns and templates calls (docs/product.md#contracts).
-
-export { type CampaignStatus, campaignStatusSchema } from './lifecycle.ts';
 
 /** What a launched campaign has delivered so far (sandbox delivery), summed over its platforms and days. */
 export const deliveryTotalsSchema = z.object({

@@ -1,10 +1,10 @@
 import { targetingCpmMultiplier } from '../audience/breadth.ts';
 import type { Objective } from '../campaign/objectives.ts';
 import type { PlatformId } from '../campaign/platforms.ts';
-import { MARKET_LIMITS } from '../market.ts';
-import { marketPricesAt } from '../market-clock.ts';
 import { OBJECTIVE_BENCHMARKS } from '../projections/input.ts';
 import { platformFactors } from '../sandbox/platform-factors.ts';
+import { marketPricesAt } from './clock.ts';
+import { MARKET_LIMITS } from './model.ts';
 
 // The one market model (docs/adr/0015-one-market-model-for-forecasts.md): what a platform is expected
 // to charge and return for an objective on a date at an audience's breadth. The projection and the

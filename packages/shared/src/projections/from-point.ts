@@ -1,8 +1,8 @@
 import type { CampaignDraft } from '../campaign/draft.ts';
-import type { ForecastPoint } from '../forecasts.ts';
-import type { LivePricing } from '../market.ts';
-import type { MarketScope } from '../market-scope.ts';
-import { projectionInputFromDraft } from '../projections.ts';
+import type { ForecastPoint } from '../forecast/schemas.ts';
+import type { LivePricing } from '../market/schemas.ts';
+import type { MarketScope } from '../market/scope.ts';
+import { projectionInputFromDraft } from './campaign-projections.ts';
 import { DEFAULT_BUDGET, type ProjectionInput } from './input.ts';
 import { outcomeFor, type ProjectedOutcome, projectOutcome } from './outcome.ts';
 

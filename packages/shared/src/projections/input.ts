@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type Objective, objectiveSchema } from '../campaign/objectives.ts';
+import { objectiveSchema } from '../campaign/objective-schema.ts';
+import type { Objective } from '../campaign/objectives.ts';
 
 // The projection model's input and the rates it falls back on. One input feeds both views of the model:
 // projectCampaign (the live panel's figures) and projectOutcome (results in the objective's unit).

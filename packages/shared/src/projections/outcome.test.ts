@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createDraft } from '../campaign/draft.ts';
+import { createDraft } from '../campaign/draft-factory.ts';
 import { OBJECTIVE_IDS, type Objective } from '../campaign/objectives.ts';
-import { projectionInputFromDraft } from '../projections.ts';
+import { projectionInputFromDraft } from './campaign-projections.ts';
 import { DEFAULT_PROJECTION_INPUT, OBJECTIVE_BENCHMARKS, type ProjectionInput, type Range } from './input.ts';
 import { outcomeFor, type ProjectedOutcome, projectOutcome } from './outcome.ts';
 

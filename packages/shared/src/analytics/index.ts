@@ -1,0 +1,2 @@
+// @northstar/shared/analytics: Analytics figures and labels, without zod; the contracts are the analytics/schemas entry.
+export * from './summary.ts';

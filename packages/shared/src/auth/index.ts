@@ -1,0 +1,3 @@
+// @northstar/shared/auth: Sign-in, registration, the user and their account: the request and response schemas.
+export * from './account.ts';
+export * from './auth.ts';

@@ -1,0 +1,2 @@
+// @northstar/shared/brand: Product names, paths and storage keys.
+export * from './brand.ts';

@@ -1,0 +1,2 @@
+// @northstar/shared/chat: The assistant's chat contract.
+export * from './chat.ts';

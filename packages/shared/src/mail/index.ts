@@ -1,0 +1,2 @@
+// @northstar/shared/mail: The mail outbox contract.
+export * from './outbox.ts';

@@ -1,0 +1,2 @@
+// @northstar/shared/modules: The dashboard's modules and sidebar.
+export * from './modules.ts';
