@@ -131,6 +131,7 @@ function rewriteFile(file, entries, exportsOf, problems) {
   if (!text.includes(PREFIX)) return null;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, scriptKind(file));
   const edits = [];
+  const namedImports = [];
   const where = (node) =>
     `${relative(ROOT, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
 
@@ -237,20 +238,52 @@ function rewriteFile(file, entries, exportsOf, problems) {
     }));
     const routed = route(node, path, elements);
     if (!routed) return;
-    if (routed.every((entry) => entry === path)) return;
     const groups = new Map();
-    for (const [i, item] of elements.entries())
+    for (const [i, { el }] of elements.entries()) {
+      const item = { text: el.getText().replace(/^type\s+/, ''), typeOnly: declTypeOnly || el.isTypeOnly };
       groups.set(routed[i], [...(groups.get(routed[i]) ?? []), item]);
-    const keyword = isImport ? 'import' : 'export';
-    const statements = [...groups].map(([entry, items]) => {
-      const allTypes = declTypeOnly || items.every((item) => item.el.isTypeOnly);
-      const list = items.map(({ el }) => (allTypes ? el.getText().replace(/^type\s+/, '') : el.getText()));
-      return `${keyword} ${allTypes ? 'type ' : ''}{ ${list.join(', ')} } from '${PREFIX}${entry}';`;
-    });
-    edits.push([node.getStart(), node.getEnd(), statements.join('\n')]);
+    }
+    if (isImport) namedImports.push({ node, path, groups });
+    else if (!routed.every((entry) => entry === path))
+      edits.push([
+        node.getStart(),
+        node.getEnd(),
+        [...groups].map(([e, items]) => statement('export', e, items)).join('\n'),
+      ]);
+  }
+
+  /** Named imports of the same entry become one declaration, at the first of them. */
+  function mergeNamedImports() {
+    const byEntry = new Map();
+    for (const decl of namedImports)
+      for (const [entry, items] of decl.groups)
+        byEntry.set(entry, [...(byEntry.get(entry) ?? []), { decl, items }]);
+    const needsRewrite = (decl) =>
+      [...decl.groups.keys()].some((entry) => entry !== decl.path || byEntry.get(entry).length > 1);
+    for (const decl of namedImports.filter(needsRewrite)) {
+      const anchored = [...decl.groups.keys()].filter((entry) => byEntry.get(entry)[0].decl === decl);
+      const statements = anchored.map((entry) =>
+        statement(
+          'import',
+          entry,
+          byEntry.get(entry).flatMap(({ items }) => items),
+        ),
+      );
+      let end = decl.node.getEnd();
+      if (!statements.length && text[end] === '\n') end += 1;
+      edits.push([decl.node.getStart(), end, statements.join('\n')]);
+    }
+  }
+
+  function statement(keyword, entry, items) {
+    const unique = [...new Map(items.map((item) => [`${item.typeOnly}:${item.text}`, item])).values()];
+    const allTypes = unique.every((item) => item.typeOnly);
+    const list = unique.map((item) => (item.typeOnly && !allTypes ? `type ${item.text}` : item.text));
+    return `${keyword} ${allTypes ? 'type ' : ''}{ ${list.join(', ')} } from '${PREFIX}${entry}';`;
   }
 
   visit(source);
+  mergeNamedImports();
   if (!edits.length) return null;
   let next = text;
   for (const [start, end, replacement] of edits.sort((a, b) => b[0] - a[0]))
