@@ -2,14 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createDraft } from '../campaign/draft-factory.ts';
 import { projectCampaign, projectionInputFromDraft, scheduleDays } from './campaign-projections.ts';
-import {
-  DEFAULT_PROJECTION_INPUT,
-  dailyBudget,
-  type ProjectionInput,
-  projectionInputSchema,
-  rangeSpread,
-} from './input.ts';
+import { DEFAULT_PROJECTION_INPUT, dailyBudget, rangeSpread } from './input.ts';
 import { projectOutcome } from './outcome.ts';
+import { type ProjectionInput, projectionInputSchema } from './schemas.ts';
 
 const input = (patch: Partial<ProjectionInput> = {}): ProjectionInput => ({
   ...DEFAULT_PROJECTION_INPUT,

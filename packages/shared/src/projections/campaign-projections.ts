@@ -5,7 +5,6 @@ import {
   DEFAULT_DURATION_DAYS,
   dailyBudget,
   OBJECTIVE_BENCHMARKS,
-  type ProjectionInput,
   type Range,
 } from './input.ts';
 import {
@@ -16,6 +15,7 @@ import {
   projectionConfidence,
   roasRange,
 } from './outcome.ts';
+import type { ProjectionInput } from './schemas.ts';
 
 // Projections are estimates, so every figure is a [min, max] range. The range is wider for small budgets:
 // fewer impressions means noisier rates, the same way a small sample gives a wide confidence interval.

@@ -4,8 +4,9 @@ import { audienceSize, targetingCpmMultiplier } from '../audience/breadth.ts';
 import type { CampaignDraft } from '../campaign/draft.ts';
 import { createDraft } from '../campaign/draft-factory.ts';
 import { projectionInputFromDraft } from './campaign-projections.ts';
-import { DEFAULT_PROJECTION_INPUT, type ProjectionInput } from './input.ts';
+import { DEFAULT_PROJECTION_INPUT } from './input.ts';
 import { modelFigures, projectOutcome } from './outcome.ts';
+import type { ProjectionInput } from './schemas.ts';
 
 const NOW = new Date('2025-03-10T12:00:00Z');
 
