@@ -1,14 +1,15 @@
 import { PRODUCT_NAME } from '@northstar/shared/brand';
-import { type CampaignType, createDraft } from '@northstar/shared/campaign/draft';
-import { BUILDER_STEPS, STEP_COUNT, type StepNumber } from '@northstar/shared/campaign/steps';
+import { BUILDER_STEPS, createDraft, STEP_COUNT, type StepNumber } from '@northstar/shared/campaign';
+import type { CampaignType } from '@northstar/shared/campaign/schemas';
 import {
   hashSeed,
+  MARKET_SEED,
   type MarketState,
+  marketAt,
   mulberry32,
   pricingForPlatforms,
   type Rng,
 } from '@northstar/shared/market';
-import { MARKET_SEED, marketAt } from '@northstar/shared/market-clock';
 import { DEFAULT_PROJECTION_INPUT } from '@northstar/shared/projections';
 import { creativeTurn } from './creative-turn.ts';
 import { type ActReading, classifyAct, isQuestionAct, normaliseQuotes } from './dialogue/acts.ts';

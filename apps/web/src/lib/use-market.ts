@@ -1,5 +1,4 @@
-import type { MarketState } from '@northstar/shared/market';
-import { MARKET_SEED, marketAtTick, marketTick } from '@northstar/shared/market-clock';
+import { MARKET_SEED, type MarketState, marketAtTick, marketTick } from '@northstar/shared/market';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 // The simulated market as every page shows it: the shared market clock (packages/shared market-clock.ts)

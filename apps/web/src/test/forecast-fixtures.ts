@@ -1,4 +1,4 @@
-import { forecastCurve } from '@northstar/shared/forecast/forecast-curve';
+import { forecastCurve } from '@northstar/shared/forecast';
 import {
   type CampaignForecast,
   campaignForecastSchema,
@@ -9,7 +9,7 @@ import {
   forecastAccuracySchema,
   forecastRequestSchema,
   forecastResponseSchema,
-} from '@northstar/shared/forecasts';
+} from '@northstar/shared/forecast/schemas';
 import { jsonResponse, type MockRequest } from './fetch-mock.ts';
 
 // Stubs of the forecast contract (packages/shared/src/forecasts.ts), each parsed by its schema so a

@@ -1,4 +1,4 @@
-import { CURRENCIES } from '@northstar/shared/campaign/draft';
+import { CURRENCIES } from '@northstar/shared/campaign';
 import { z } from 'zod';
 import { CURRENCY_SYMBOLS, CURRENCY_WORDS } from '../lexicon/money.ts';
 import { findEntities } from '../lexicon/vocabulary.ts';

@@ -1,4 +1,4 @@
-import { deviceSchema } from '@northstar/shared/campaign/draft';
+import { deviceSchema } from '@northstar/shared/campaign/schemas';
 import { z } from 'zod';
 import type { Mention } from '../extract/polarity.ts';
 import { joinList } from '../format.ts';

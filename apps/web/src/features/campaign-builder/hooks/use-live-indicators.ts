@@ -1,7 +1,6 @@
-import type { CampaignDraft, ComplianceStatus } from '@northstar/shared/campaign/draft';
+import type { CampaignDraft, ComplianceStatus } from '@northstar/shared/campaign/schemas';
 import { mulberry32 } from '@northstar/shared/market';
-import { outcomeFor, type ProjectedOutcome } from '@northstar/shared/projections';
-import type { DraftProjection } from '@northstar/shared/projections/from-point';
+import { type DraftProjection, outcomeFor, type ProjectedOutcome } from '@northstar/shared/projections';
 import { useEffect, useMemo, useState } from 'react';
 import { useDraftProjection } from '../../../components/forecast/use-draft-projection.ts';
 import { formatDollars } from '../../../lib/money.ts';

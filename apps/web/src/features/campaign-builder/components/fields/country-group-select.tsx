@@ -1,4 +1,4 @@
-import { COUNTRY_GROUPS } from '@northstar/shared/geo/country-groups';
+import { COUNTRY_GROUPS } from '@northstar/shared/geo';
 import { useId, useState } from 'react';
 import { countryName } from '../../lib/countries.ts';
 import { SelectField } from './select-field.tsx';
