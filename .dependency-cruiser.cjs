@@ -94,6 +94,17 @@ module.exports = {
       to: { path: '^packages/shared/src/testing/' },
     },
     {
+      name: 'web-never-loads-a-shared-domain-lazily',
+      comment:
+        'A dynamic import() of a @northstar/shared domain entry (index.ts, campaign/schemas) makes the bundler keep every module of the domain in one chunk, which the static importers of the entry then load too: import() a small local module that re-exports the names needed (ADR 0023).',
+      severity: 'error',
+      from: { path: '^apps/web/src/' },
+      to: {
+        path: ['^packages/shared/src/[^/]+/index\\.ts$', '^packages/shared/src/campaign/schemas\\.ts$'],
+        dependencyTypes: ['dynamic-import'],
+      },
+    },
+    {
       name: 'browser-never-imports-server-code',
       severity: 'error',
       from: { path: '^apps/web/src/' },

@@ -124,9 +124,9 @@ async function readFindings(body: unknown): Promise<LaunchFinding[] | undefined>
   const nested = (body as { error?: { findings?: unknown } } | null)?.error;
   const raw = nested && typeof nested === 'object' ? nested.findings : undefined;
   if (!Array.isArray(raw)) return undefined;
-  let schema: typeof import('@northstar/shared/campaign/schemas')['launchFindingSchema'];
+  let schema: typeof import('./launch-finding-contract.ts')['launchFindingSchema'];
   try {
-    schema = (await import('@northstar/shared/campaign/schemas')).launchFindingSchema;
+    schema = (await import('./launch-finding-contract.ts')).launchFindingSchema;
   } catch {
     // The schema's chunk did not load (offline): the error still stands, without its findings.
     return undefined;

@@ -43,7 +43,7 @@ export function useBuilderLaunch(type: CampaignType) {
     setLaunching(true);
     try {
       // Loaded on launch: the compliance rules are not part of the builder's first paint.
-      const { launchFindings } = await import('@northstar/shared/campaign');
+      const { launchFindings } = await import('../lib/lazy-launch-gate.ts');
       const findings = launchFindings(store.draft);
       if (findings.length > 0) {
         const errors = validateAll(store.draft);

@@ -97,7 +97,7 @@ function useComplianceStatus(draft: CampaignDraft): ComplianceStatus | null {
   const [review, setReview] = useState<((d: CampaignDraft) => ComplianceStatus) | null>(null);
   useEffect(() => {
     let live = true;
-    import('@northstar/shared/compliance')
+    import('../lib/lazy-compliance-review.ts')
       .then((m) => {
         if (live) setReview(() => (d: CampaignDraft) => m.reviewCompliance(d).status);
       })

@@ -61,7 +61,7 @@ const MARKET_LABELS: Readonly<Record<string, string>> = {
   clicks: 'Clicks',
 };
 
-type ProjectionModel = typeof import('@northstar/shared/projections');
+type ProjectionModel = typeof import('../lib/lazy-projection-model.ts');
 let model: ProjectionModel | null = null;
 
 /** The projection model, loaded after the first paint (it brings zod with its schemas). */
@@ -70,7 +70,7 @@ function useProjectionModel(): ProjectionModel | null {
   useEffect(() => {
     if (loaded) return;
     let live = true;
-    import('@northstar/shared/projections')
+    import('../lib/lazy-projection-model.ts')
       .then((m) => {
         model = m;
         if (live) setLoaded(() => m);

@@ -7,19 +7,17 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const PACKAGE = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const PACKAGE = resolve(dirname(fileURLToPath(import.meta.url)), '../packages/shared');
 const SRC = join(PACKAGE, 'src');
-const { exports } = JSON.parse(readFileSync(join(PACKAGE, 'package.json'), 'utf8')) as {
-  exports: Record<string, string>;
-};
+const { exports } = JSON.parse(readFileSync(join(PACKAGE, 'package.json'), 'utf8'));
 /** Entries that are contracts through and through: they may import zod. */
 const CONTRACT_ENTRIES = new Set(['./admin', './auth', './chat', './incrementality', './mail', './testing']);
-const isContract = (entry: string) => CONTRACT_ENTRIES.has(entry) || entry.endsWith('/schemas');
+const isContract = (entry) => CONTRACT_ENTRIES.has(entry) || entry.endsWith('/schemas');
 
 /** The modules a file imports for their values (type-only imports are erased and do not count). */
-function valueImports(file: string): string[] {
+function valueImports(file) {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const specifiers: string[] = [];
+  const specifiers = [];
   for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement)) {
       const clause = statement.importClause;
@@ -31,18 +29,18 @@ function valueImports(file: string): string[] {
           ts.isNamedImports(bindings) &&
           bindings.elements.length > 0 &&
           bindings.elements.every((element) => element.isTypeOnly));
-      if (!typesOnly) specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);
+      if (!typesOnly) specifiers.push(statement.moduleSpecifier.text);
     } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
-      specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);
+      specifiers.push(statement.moduleSpecifier.text);
     }
   }
   return specifiers;
 }
 
 /** Every module an entry reaches through value imports, and the bare packages among them. */
-function closure(entryFile: string): { files: string[]; packages: Set<string> } {
+function closure(entryFile) {
   const files = new Set([entryFile]);
-  const packages = new Set<string>();
+  const packages = new Set();
   for (const file of files) {
     for (const specifier of valueImports(file)) {
       if (specifier.startsWith('.')) files.add(resolve(dirname(file), specifier));
