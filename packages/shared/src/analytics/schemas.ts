@@ -45,7 +45,7 @@ export type AnalyticsTotals = z.infer<typeof analyticsTotalsSchema>;
  * the trend chart shows a campaign's own results, never revenue a leads campaign cannot have.
  */
 export const unitTrendSchema = z.object({
-  // The same words as forecastUnitSchema, written out: importing forecasts.ts would bring the draft's
+  // The same words as forecastUnitSchema, written out: importing forecast/schemas.ts would bring the draft's
   // schema into every page that shows the sandbox notice.
   unit: z.enum(['reach', 'clicks', 'engagements', 'leads', 'purchases', 'installs']),
   /** Per day of the range, aligned with `daily`: the spend of the campaigns measured in `unit`. */

@@ -46,7 +46,7 @@ export function marketCpm(platform: PlatformId, date: string): number {
   return cpms[platform] ?? (MARKET_LIMITS.cpm.min + MARKET_LIMITS.cpm.max) / 2;
 }
 
-// The market's price on a day is its seeded starting price walked a few steps (market-clock.ts), clamped
+// The market's price on a day is its seeded starting price walked a few steps (clock.ts), clamped
 // to the market's limits, so every date draws from the same distribution. Its expectation per platform,
 // measured over 6,000 noons from 2000-01-01 (not the days a campaign runs, so the forecast never peeks
 // at them): `cpm` is 1 / E[1/CPM] (delivery sums the impressions a dollar buys) and `noise` the relative

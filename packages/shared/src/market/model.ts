@@ -38,7 +38,7 @@ export const MARKET_LIMITS = {
   inventoryMax: 50_000_000,
 } as const;
 
-// The types come from market-schemas.ts as types only: the ticker on the builder's first paint needs no zod.
+// The types come from schemas.ts as types only: the ticker on the builder's first paint needs no zod.
 
 export interface MarketState {
   platforms: Record<string, LivePricing>;

@@ -5,7 +5,7 @@ export type ThemeMode = 'light' | 'dark';
 
 /**
  * The four colour levels of a theme; custom colours typed as free text are checked with isValidColor
- * (their zod schemas live in themes-schema.ts, so pages that only apply a theme load no zod).
+ * (their zod schemas live in schemas.ts, so pages that only apply a theme load no zod).
  */
 export type ThemeColors = {
   background: string;
