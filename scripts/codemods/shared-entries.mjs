@@ -8,6 +8,8 @@
 // Idempotent: an import already on the entry that exports all its names is left byte for byte, so it can be
 // re-run on any tree (after a merge, say). Changed files are then sorted and formatted by Biome.
 // --check changes nothing and exits 1 when a file would change (or a specifier cannot be mapped).
+// A web `import()` it points at a domain entry is refused by `npm run lint` (see ADR 0023): route it through
+// a local module that re-exports the names needed.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -114,15 +116,11 @@ const scriptKind = (file) =>
 
 /** The names a dynamic `import('…')` is read for: `(await import(x)).a`, `const { a } = await import(x)`. */
 function dynamicNames(call) {
-  let node = call.parent;
-  if (node && ts.isAwaitExpression(node)) {
-    const outer = node.parent;
-    if (outer && ts.isParenthesizedExpression(outer) && ts.isPropertyAccessExpression(outer.parent))
-      return [outer.parent.name.text];
-    if (outer && ts.isVariableDeclaration(outer) && ts.isObjectBindingPattern(outer.name))
-      return outer.name.elements.map((el) => (el.propertyName ?? el.name).getText());
-    node = outer;
-  }
+  const awaited = call.parent && ts.isAwaitExpression(call.parent) ? call.parent.parent : undefined;
+  if (awaited && ts.isParenthesizedExpression(awaited) && ts.isPropertyAccessExpression(awaited.parent))
+    return [awaited.parent.name.text];
+  if (awaited && ts.isVariableDeclaration(awaited) && ts.isObjectBindingPattern(awaited.name))
+    return awaited.name.elements.map((el) => (el.propertyName ?? el.name).getText());
   return null;
 }
 

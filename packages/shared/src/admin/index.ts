@@ -1,2 +1,2 @@
-// @northstar/shared/admin: Admin tools: user approval and role changes.
+// @northstar/shared/admin: admin tools: user approval and role changes.
 export * from './admin.ts';

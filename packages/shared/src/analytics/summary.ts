@@ -1,6 +1,5 @@
 import type { Objective } from '../campaign/objectives.ts';
-import type { CampaignStatus } from '../campaign/statuses.ts';
-import { CAMPAIGN_STATUSES } from '../campaign/statuses.ts';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from '../campaign/statuses.ts';
 import type { ForecastUnit } from '../forecast/schemas.ts';
 import type { AnalyticsTotals, DailyMetrics, RecommendationKind, UnitTrend } from './schemas.ts';
 

@@ -1,2 +1,2 @@
-// @northstar/shared/brand: Product names, paths and storage keys.
+// @northstar/shared/brand: product names, paths and storage keys.
 export * from './brand.ts';

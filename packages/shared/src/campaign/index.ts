@@ -1,5 +1,6 @@
-// @northstar/shared/campaign: The campaign draft and its life-cycle without zod: factory, steps, validation, launch gate, statuses.
-// The schemas (draft, API contracts, status) are the campaign/schemas entry.
+// @northstar/shared/campaign: the campaign draft and its life-cycle without zod: factory, steps,
+// validation, launch gate, statuses. The schemas (draft, API contracts, status) are the campaign/schemas
+// entry.
 export * from './api-limits.ts';
 export * from './completion.ts';
 export * from './copy-names.ts';

@@ -1,2 +1,2 @@
-// @northstar/shared/chat: The assistant's chat contract.
+// @northstar/shared/chat: the assistant's chat contract.
 export * from './chat.ts';

@@ -1,4 +1,5 @@
-// @northstar/shared/compliance: Compliance review (step 6): the rules table, copy checks and the regulated-category review.
+// @northstar/shared/compliance: compliance review (step 6): the rules table, copy checks and the regulated-
+// category review.
 export * from './cannabis-regions.ts';
 export * from './category-rules.ts';
 export * from './copy-review.ts';

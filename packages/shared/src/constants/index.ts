@@ -1,2 +1,2 @@
-// @northstar/shared/constants: Limits and defaults every service shares.
+// @northstar/shared/constants: limits and defaults every service shares.
 export * from './constants.ts';

@@ -1,2 +1,2 @@
-// @northstar/shared/errors: Error codes and their HTTP statuses.
+// @northstar/shared/errors: error codes and their HTTP statuses.
 export * from './errors.ts';

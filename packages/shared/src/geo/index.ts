@@ -1,4 +1,4 @@
-// @northstar/shared/geo: Countries, regions and cities.
+// @northstar/shared/geo: countries, regions and cities.
 export * from './city-rows.ts';
 export * from './country-groups.ts';
 export * from './normalise.ts';

@@ -1,2 +1,2 @@
-// @northstar/shared/mail: The mail outbox contract.
+// @northstar/shared/mail: the mail outbox contract.
 export * from './outbox.ts';

@@ -1,4 +1,4 @@
-// @northstar/shared/market: The sandbox market model, its clock and scope; the schemas are market/schemas.
+// @northstar/shared/market: the sandbox market model, its clock and scope; the schemas are market/schemas.
 export * from './clock.ts';
 export * from './expected-rates.ts';
 export * from './model.ts';

@@ -1,2 +1,2 @@
-// @northstar/shared/modules: The dashboard's modules and sidebar.
+// @northstar/shared/modules: the dashboard's modules and sidebar.
 export * from './modules.ts';

@@ -1,4 +1,5 @@
-// @northstar/shared/projections: Projections from a draft or a forecast point, and the budget sanity checks.
+// @northstar/shared/projections: projections from a draft or a forecast point, and the budget sanity
+// checks.
 export * from './budget-sanity.ts';
 export * from './campaign-projections.ts';
 export * from './from-draft.ts';

@@ -1,4 +1,4 @@
-// @northstar/shared/sandbox: The sandbox delivery simulator.
+// @northstar/shared/sandbox: the sandbox delivery simulator.
 export * from './budget.ts';
 export * from './clock.ts';
 export * from './day-plan.ts';
