@@ -69,6 +69,42 @@ module.exports = {
       },
     },
     {
+      name: 'shared-through-its-entries',
+      comment:
+        '@northstar/shared is imported through the entries its package.json exports (ADR 0023): `node scripts/codemods/shared-entries.mjs` maps an old path to its entry.',
+      severity: 'error',
+      from: {},
+      to: { path: '^@northstar/shared(/|$)', couldNotResolve: true },
+    },
+    {
+      name: 'shared-testing-only-in-tests',
+      comment:
+        '@northstar/shared/testing (fixtures, fast-check arbitraries) is for tests and test harnesses (e2e, scripts), never product code.',
+      severity: 'error',
+      from: {
+        pathNot: [
+          '\\.test\\.(ts|tsx|mjs)$',
+          '\\.test-fixtures\\.ts$',
+          '/test/',
+          '^e2e/',
+          '^scripts/',
+          '^packages/shared/src/testing/',
+        ],
+      },
+      to: { path: '^packages/shared/src/testing/' },
+    },
+    {
+      name: 'web-never-loads-a-shared-domain-lazily',
+      comment:
+        'A dynamic import() of a @northstar/shared domain entry (index.ts, campaign/schemas) makes the bundler keep every module of the domain in one chunk, which the static importers of the entry then load too: import() a small local module that re-exports the names needed (ADR 0023).',
+      severity: 'error',
+      from: { path: '^apps/web/src/' },
+      to: {
+        path: ['^packages/shared/src/[^/]+/index\\.ts$', '^packages/shared/src/campaign/schemas\\.ts$'],
+        dependencyTypes: ['dynamic-import'],
+      },
+    },
+    {
       name: 'browser-never-imports-server-code',
       severity: 'error',
       from: { path: '^apps/web/src/' },

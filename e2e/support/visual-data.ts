@@ -1,5 +1,5 @@
-import { createDraft } from '@northstar/shared/campaign/draft-factory';
-import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
+import { createDraft } from '@northstar/shared/campaign';
+import { completeDraft } from '@northstar/shared/testing';
 import type { ColorThemeValue, ThemeMode } from '@northstar/shared/themes';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { apiSignIn } from './accounts.ts';

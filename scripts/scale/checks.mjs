@@ -1,9 +1,9 @@
 // What the journey reads straight from PostgreSQL: who holds a job's advisory lock, and a campaign's
 // delivered figures beside what one runner would have produced for the same window.
 
-import { campaignDraftSchema } from '@northstar/shared/campaign/draft';
-import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
-import { simulateDelivery } from '@northstar/shared/sandbox/simulator';
+import { campaignDraftSchema } from '@northstar/shared/campaign/schemas';
+import { simulateDelivery } from '@northstar/shared/sandbox';
+import { completeDraft } from '@northstar/shared/testing';
 
 /** Instances (by their PGAPPNAME) whose connections hold advisory lock `lockId` on `database`. */
 export async function lockHolders(admin, database, lockId) {

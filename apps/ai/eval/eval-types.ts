@@ -1,4 +1,4 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import type { DeepPartial } from '../src/planner/planner-types.ts';
 
 // The assistant's own evaluation (`npm run eval:assistant`). Every case is judged against a fixed clock:

@@ -1,6 +1,4 @@
-import { createDraft } from '@northstar/shared/campaign/draft';
-import { isStepNumber, type StepNumber } from '@northstar/shared/campaign/steps';
-import { validateAll } from '@northstar/shared/campaign/validation';
+import { createDraft, isStepNumber, type StepNumber, validateAll } from '@northstar/shared/campaign';
 import { reviewCompliance } from '@northstar/shared/compliance';
 import { hashSeed, mulberry32 } from '@northstar/shared/market';
 import { mergePatch } from '../src/planner/draft-patch.ts';

@@ -2,7 +2,7 @@ import type { Persona } from './eval-types.ts';
 
 // Whole conversations, typed the way advertisers type. Each answers every step's needs (name, objective,
 // KPI, platforms, countries, a headline, budget, start date) and, for a regulated category, chooses only
-// what the category allows (packages/shared compliance-rules.ts and campaign/platforms.ts), so a correct
+// what the category allows (packages/shared compliance/category-rules.ts and campaign/platforms.ts), so a correct
 // assistant ends with a launchable campaign. Dates are relative to EVAL_NOW (Tue 2026-11-24).
 
 export const personas: Persona[] = [

@@ -1,6 +1,6 @@
 import type { CounterStore } from '@northstar/server/counter-store';
 import type { Db } from '@northstar/server/database';
-import type { DeliverySource } from '@northstar/shared/sandbox/types';
+import type { DeliverySource } from '@northstar/shared/sandbox';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';

@@ -3,7 +3,7 @@ import type { CaseStart, PhrasingCase } from '../eval-types.ts';
 // Regulated categories: reading the category, choosing what the category allows (platforms, countries,
 // ages), disclaimers, claims, and warnings that belong to other countries.
 // SEMANTICS.md is silent on regulated refusals; these cases take the builder's rules (packages/shared
-// compliance-rules.ts, platforms.ts): a platform that does not accept the category, a country where it may
+// compliance/category-rules.ts, campaign/platforms.ts): a platform that does not accept the category, a country where it may
 // not run, and copy with a prohibited claim or an appeal to minors are not written into the draft, and the
 // reply says so; an audience below the legal age is raised to it and the reply says so.
 

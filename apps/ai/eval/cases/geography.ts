@@ -1,4 +1,4 @@
-import { groupCountries } from '@northstar/shared/geo/country-groups';
+import { groupCountries } from '@northstar/shared/geo';
 import type { CaseStart, PhrasingCase } from '../eval-types.ts';
 
 // Countries (ISO alpha-2), country groups, regions, cities, exclusions. A region or city also adds its country.

@@ -1,4 +1,4 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import type { CaseStart, DraftExpectation } from '../eval-types.ts';
 import type { CaseClass, FrozenCase } from './frozen-types.ts';
 

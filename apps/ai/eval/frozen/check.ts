@@ -1,6 +1,5 @@
-import { type CampaignDraft, campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
-import { KPI_OPTIONS_BY_OBJECTIVE } from '@northstar/shared/campaign/objectives';
-import { PLATFORM_IDS } from '@northstar/shared/campaign/platforms';
+import { createDraft, KPI_OPTIONS_BY_OBJECTIVE, PLATFORM_IDS } from '@northstar/shared/campaign';
+import { type CampaignDraft, campaignDraftSchema } from '@northstar/shared/campaign/schemas';
 import { allCases } from '../cases/index.ts';
 import { EVAL_NOW } from '../eval-types.ts';
 import { heldoutCases } from '../heldout/cases.ts';

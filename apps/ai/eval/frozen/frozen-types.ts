@@ -1,4 +1,4 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import type { CaseStart, DraftExpectation, PhrasingCase } from '../eval-types.ts';
 
 // The frozen held-out set (issue 23 item 6): its case shape, its classes and what counts as "core".

@@ -1,5 +1,4 @@
-import { groupCountries } from '@northstar/shared/geo/country-groups';
-import { US } from '@northstar/shared/geo/region-rows';
+import { groupCountries, US } from '@northstar/shared/geo';
 import type { CaseStart, PhrasingCase } from '../eval-types.ts';
 
 // A second held-out set (2026-11-24): phrasings written without reading the readers or the earlier case

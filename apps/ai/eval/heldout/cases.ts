@@ -1,5 +1,4 @@
-import { groupCountries } from '@northstar/shared/geo/country-groups';
-import { US } from '@northstar/shared/geo/region-rows';
+import { groupCountries, US } from '@northstar/shared/geo';
 import type { CaseStart, PhrasingCase } from '../eval-types.ts';
 
 // Held-out phrasings: written apart from the tuning table in ../cases, to estimate how the planner reads

@@ -1,4 +1,5 @@
-import { type CampaignDraft, campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
+import { createDraft } from '@northstar/shared/campaign';
+import { type CampaignDraft, campaignDraftSchema } from '@northstar/shared/campaign/schemas';
 import { describe, expect, it } from 'vitest';
 import { applyPatch, mergePatch, reconcileDraft } from './draft-patch.ts';
 

@@ -1,11 +1,5 @@
-import {
-  type CampaignDraft,
-  campaignDraftSchema,
-  isKpiForObjective,
-  touchDraft,
-} from '@northstar/shared/campaign/draft';
-import type { PlatformId } from '@northstar/shared/campaign/platforms';
-import { allocationTotal } from '@northstar/shared/campaign/validation';
+import { allocationTotal, isKpiForObjective, type PlatformId, touchDraft } from '@northstar/shared/campaign';
+import { type CampaignDraft, campaignDraftSchema } from '@northstar/shared/campaign/schemas';
 import { type DeepPartial, type DraftPatch, isPlainObject } from './planner-types.ts';
 
 /** Deep merge: nested objects merge key by key, arrays and scalars replace, undefined leaves a value. */

@@ -1,6 +1,6 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { forecastCurve } from '@northstar/shared/forecast/forecast-curve';
-import { type ForecastPoint, forecastRequestSchema } from '@northstar/shared/forecasts';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
+import { forecastCurve } from '@northstar/shared/forecast';
+import { type ForecastPoint, forecastRequestSchema } from '@northstar/shared/forecast/schemas';
 import { describe, expect, it } from 'vitest';
 import { contextFor } from './planner.ts';
 import { stopAt } from './planner-flow.ts';

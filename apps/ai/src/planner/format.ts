@@ -1,5 +1,4 @@
-import { OBJECTIVES } from '@northstar/shared/campaign/draft';
-import { platformName } from '@northstar/shared/campaign/platforms';
+import { OBJECTIVES, platformName } from '@northstar/shared/campaign';
 
 // Number formatters are costly to build, so each is made once and reused.
 const currencyFormats = new Map<string, Intl.NumberFormat>();

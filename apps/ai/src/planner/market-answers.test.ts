@@ -1,5 +1,5 @@
-import { type CampaignDraft, createDraft, type Objective } from '@northstar/shared/campaign/draft';
-import { PLATFORM_IDS, type PlatformId } from '@northstar/shared/campaign/platforms';
+import { createDraft, type Objective, PLATFORM_IDS, type PlatformId } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { createMarketState } from '@northstar/shared/market';
 import { describe, expect, it } from 'vitest';
 import {

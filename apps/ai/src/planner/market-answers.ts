@@ -1,20 +1,22 @@
-import { checkBudget, checkTarget } from '@northstar/shared/budget-sanity';
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import {
   assessPower,
   DEFAULT_INCREMENTALITY_CONFIG,
   INCREMENTAL_ROAS_SHARE,
   incrementalRoasRange,
 } from '@northstar/shared/incrementality';
-import type { LivePricing } from '@northstar/shared/market';
-import { type MarketScope, marketScope, scopedPricing } from '@northstar/shared/market-scope';
+import { type MarketScope, marketScope, scopedPricing } from '@northstar/shared/market';
+import type { LivePricing } from '@northstar/shared/market/schemas';
 import {
+  checkBudget,
+  checkTarget,
   DEFAULT_BUDGET,
   outcomeFor,
   type ProjectedOutcome,
-  type ProjectionInput,
+  projectDraft,
+  projectDraftAt,
 } from '@northstar/shared/projections';
-import { projectDraft, projectDraftAt } from '@northstar/shared/projections/from-draft';
+import type { ProjectionInput } from '@northstar/shared/projections/schemas';
 import { extractPlatforms } from './extract/platforms.ts';
 import {
   formatCompact,

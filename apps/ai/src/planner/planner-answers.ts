@@ -1,6 +1,5 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { kpiOptionsFor } from '@northstar/shared/campaign/objectives';
-import type { StepNumber } from '@northstar/shared/campaign/steps';
+import { kpiOptionsFor, type StepNumber } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { DEFAULT_BUDGET, DEFAULT_DURATION_DAYS } from '@northstar/shared/projections';
 import type { ActReading } from './dialogue/acts.ts';
 import type { Fact } from './facts/fact-types.ts';

@@ -1,5 +1,5 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { BUILDER_STEPS, STEP_COUNT, type StepNumber } from '@northstar/shared/campaign/steps';
+import { BUILDER_STEPS, STEP_COUNT, type StepNumber } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { hashSeed } from '@northstar/shared/market';
 import { missingText } from './format.ts';
 import type { ApprovalData, DraftPatch, PlannerReply, PlannerState } from './planner-types.ts';

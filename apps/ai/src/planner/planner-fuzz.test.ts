@@ -1,4 +1,4 @@
-import type { StepNumber } from '@northstar/shared/campaign/steps';
+import type { StepNumber } from '@northstar/shared/campaign';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { handleMessage, startConversation } from './planner.ts';

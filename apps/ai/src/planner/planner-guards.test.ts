@@ -1,5 +1,4 @@
-import type { StepNumber } from '@northstar/shared/campaign/steps';
-import { validateStep } from '@northstar/shared/campaign/validation';
+import { type StepNumber, validateStep } from '@northstar/shared/campaign';
 import { describe, expect, it } from 'vitest';
 import { handleMessage, startConversation } from './planner.ts';
 import { APPROVE, Chat, NOW, OPTS, REJECT, stateAt } from './planner-test-helpers.ts';

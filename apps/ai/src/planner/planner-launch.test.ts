@@ -1,4 +1,4 @@
-import { LAUNCH_MESSAGES } from '@northstar/shared/campaign/launch-gate';
+import { LAUNCH_MESSAGES } from '@northstar/shared/campaign';
 import { describe, expect, it } from 'vitest';
 import { APPROVE, Chat, REJECT, stateAt } from './planner-test-helpers.ts';
 

@@ -1,7 +1,14 @@
-import { type CampaignDraft, dateInTimezone, touchDraft } from '@northstar/shared/campaign/draft';
-import { type LaunchFinding, launchFindings } from '@northstar/shared/campaign/launch-gate';
-import { platformName } from '@northstar/shared/campaign/platforms';
-import { BUILDER_STEPS, STEP_COUNT, type StepNumber } from '@northstar/shared/campaign/steps';
+import {
+  BUILDER_STEPS,
+  dateInTimezone,
+  type LaunchFinding,
+  launchFindings,
+  platformName,
+  STEP_COUNT,
+  type StepNumber,
+  touchDraft,
+} from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { reviewCompliance } from '@northstar/shared/compliance';
 import type { ActReading } from './dialogue/acts.ts';
 import { applyPatch } from './draft-patch.ts';

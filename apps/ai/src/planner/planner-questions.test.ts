@@ -1,5 +1,5 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import type { StepNumber } from '@northstar/shared/campaign/steps';
+import type { StepNumber } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { describe, expect, it } from 'vitest';
 import { contextFor } from './planner.ts';
 import { stopAt } from './planner-flow.ts';

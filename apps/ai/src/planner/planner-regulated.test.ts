@@ -1,5 +1,5 @@
-import { campaignDraftSchema } from '@northstar/shared/campaign/draft';
-import { platformPolicy } from '@northstar/shared/campaign/platforms';
+import { platformPolicy } from '@northstar/shared/campaign';
+import { campaignDraftSchema } from '@northstar/shared/campaign/schemas';
 import { reviewCompliance } from '@northstar/shared/compliance';
 import { describe, expect, it } from 'vitest';
 import { startConversation } from './planner.ts';

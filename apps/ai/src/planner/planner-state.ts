@@ -1,4 +1,5 @@
-import { type CampaignType, createDraft } from '@northstar/shared/campaign/draft';
+import { createDraft } from '@northstar/shared/campaign';
+import type { CampaignType } from '@northstar/shared/campaign/schemas';
 import { emptyMemory, type PlannerState } from './planner-types.ts';
 
 /** What a new conversation's state depends on. */

@@ -1,5 +1,5 @@
-import { type CampaignDraft, createDraft } from '@northstar/shared/campaign/draft';
-import type { StepNumber } from '@northstar/shared/campaign/steps';
+import { createDraft, type StepNumber } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { handleMessage, type MessageOptions } from './planner.ts';
 import { emptyMemory, type PlannerReply, type PlannerState } from './planner-types.ts';
 

@@ -1,5 +1,5 @@
-import { type CampaignDraft, campaignDraftSchema } from '@northstar/shared/campaign/draft';
-import { STEP_NUMBERS, type StepNumber } from '@northstar/shared/campaign/steps';
+import { STEP_NUMBERS, type StepNumber } from '@northstar/shared/campaign';
+import { type CampaignDraft, campaignDraftSchema } from '@northstar/shared/campaign/schemas';
 import { LAUNCH_APPROVAL_KINDS } from '@northstar/shared/chat';
 import { z } from 'zod';
 import type { TurnTrace } from './turn/trace.ts';

@@ -1,5 +1,5 @@
-import { campaignDraftSchema } from '@northstar/shared/campaign/draft';
-import { launchFindings } from '@northstar/shared/campaign/launch-gate';
+import { launchFindings } from '@northstar/shared/campaign';
+import { campaignDraftSchema } from '@northstar/shared/campaign/schemas';
 import { describe, expect, it } from 'vitest';
 import { startConversation } from './planner.ts';
 import { APPROVE, Chat, modify, NOW, OPTS, REJECT } from './planner-test-helpers.ts';

@@ -1,13 +1,14 @@
 import { PRODUCT_NAME } from '@northstar/shared/brand';
-import { BUILDER_STEPS, STEP_COUNT } from '@northstar/shared/campaign/steps';
+import { BUILDER_STEPS, STEP_COUNT } from '@northstar/shared/campaign';
 import {
   hashSeed,
+  MARKET_SEED,
   type MarketState,
+  marketAt,
   mulberry32,
   pricingForPlatforms,
   type Rng,
 } from '@northstar/shared/market';
-import { MARKET_SEED, marketAt } from '@northstar/shared/market-clock';
 import { DEFAULT_PROJECTION_INPUT } from '@northstar/shared/projections';
 import type { Fact } from './facts/fact-types.ts';
 import { stopAt, toReply } from './planner-flow.ts';

@@ -1,7 +1,6 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { type PlatformId, platformName } from '@northstar/shared/campaign/platforms';
-import { outcomeFor } from '@northstar/shared/projections';
-import { projectDraft } from '@northstar/shared/projections/from-draft';
+import { type PlatformId, platformName } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
+import { outcomeFor, projectDraft } from '@northstar/shared/projections';
 import { extractPlatforms } from './extract/platforms.ts';
 import { formatDate, formatMoney, joinList, objectiveLabel, platformList } from './format.ts';
 import { glossaryAnswer, termsAsked } from './glossary.ts';

@@ -1,5 +1,5 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { STEP_COUNT } from '@northstar/shared/campaign/steps';
+import { STEP_COUNT } from '@northstar/shared/campaign';
 import { generateText, jsonSchema, type LanguageModel, Output } from 'ai';
 import { z } from 'zod';
 import type { LlmConfig } from '../config/env.ts';

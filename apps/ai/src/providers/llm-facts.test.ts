@@ -1,4 +1,4 @@
-import { createDraft } from '@northstar/shared/campaign/draft';
+import { createDraft } from '@northstar/shared/campaign';
 import { describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../planner/facts/fact-test-helpers.ts';
 import { readFacts } from '../planner/facts/registry.ts';

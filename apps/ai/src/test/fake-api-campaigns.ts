@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Campaign } from '@northstar/shared/campaign/api';
-import { type CampaignDraft, campaignDraftSchema, dateInTimezone } from '@northstar/shared/campaign/draft';
-import { launchFindings } from '@northstar/shared/campaign/launch-gate';
+import { dateInTimezone, launchFindings } from '@northstar/shared/campaign';
+import { type Campaign, type CampaignDraft, campaignDraftSchema } from '@northstar/shared/campaign/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 // The API's campaign routes as the chat uses them, with the rules that matter to it: only the owner

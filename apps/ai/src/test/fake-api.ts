@@ -1,6 +1,6 @@
 import { generateKeyPairSync, type KeyObject, randomUUID, sign } from 'node:crypto';
-import type { AnalyticsTotals } from '@northstar/shared/analytics';
-import type { Campaign } from '@northstar/shared/campaign/api';
+import type { AnalyticsTotals } from '@northstar/shared/analytics/schemas';
+import type { Campaign } from '@northstar/shared/campaign/schemas';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { registerFakeCampaigns } from './fake-api-campaigns.ts';
 

@@ -1,5 +1,5 @@
 import type { Db } from '@northstar/server/database';
-import { createDraft } from '@northstar/shared/campaign/draft';
+import { createDraft } from '@northstar/shared/campaign';
 import { sql } from 'drizzle-orm';
 import { campaigns } from '../db/schema.ts';
 import { derivedColumns } from '../modules/campaigns/campaigns.columns.ts';

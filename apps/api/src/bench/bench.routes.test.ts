@@ -1,4 +1,4 @@
-import { campaignSchema } from '@northstar/shared/campaign/api';
+import { campaignSchema } from '@northstar/shared/campaign/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../modules/campaigns/campaigns.test-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '@northstar/server/database';
-import type { DeliverySource } from '@northstar/shared/sandbox/types';
+import type { DeliverySource } from '@northstar/shared/sandbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findSessionWithUser } from '../modules/auth/sessions.repository.ts';

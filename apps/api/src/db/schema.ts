@@ -1,13 +1,14 @@
 import type { UserRole, UserStatus } from '@northstar/shared/auth';
+import type { CampaignStatus } from '@northstar/shared/campaign';
 import type {
   ActorKind,
   CampaignOrigin,
-  CampaignStatus,
+  CampaignType,
+  ComplianceStatus,
   FieldChange,
   HistoryAction,
-} from '@northstar/shared/campaign/api';
-import type { CampaignType, ComplianceStatus } from '@northstar/shared/campaign/draft';
-import type { LiftResult } from '@northstar/shared/incrementality-test';
+} from '@northstar/shared/campaign/schemas';
+import type { LiftResult } from '@northstar/shared/incrementality';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

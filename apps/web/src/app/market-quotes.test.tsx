@@ -1,6 +1,6 @@
-import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
 import { DEFAULT_INCREMENTALITY_CONFIG } from '@northstar/shared/incrementality';
-import { marketAt } from '@northstar/shared/market-clock';
+import { marketAt } from '@northstar/shared/market';
+import { completeDraft } from '@northstar/shared/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@northstar/shared/campaign/api';
+import type { HistoryEntry } from '@northstar/shared/campaign/schemas';
 import { actorName, formatDateTime, formatRelativeTime } from '../lib/campaign-history.ts';
 
 interface HistoryBylineProps {

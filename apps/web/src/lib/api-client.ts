@@ -1,5 +1,4 @@
-import type { LaunchFinding } from '@northstar/shared/campaign/launch-gate';
-import { isStepNumber } from '@northstar/shared/campaign/steps';
+import { isStepNumber, type LaunchFinding } from '@northstar/shared/campaign';
 import { API_TIMEOUT_MS } from '@northstar/shared/constants';
 import { ERROR_STATUS, type ErrorCode, STATUS_ERROR_CODE } from '@northstar/shared/errors';
 import { API_BASE_PATH } from '../config/env.ts';
@@ -125,9 +124,9 @@ async function readFindings(body: unknown): Promise<LaunchFinding[] | undefined>
   const nested = (body as { error?: { findings?: unknown } } | null)?.error;
   const raw = nested && typeof nested === 'object' ? nested.findings : undefined;
   if (!Array.isArray(raw)) return undefined;
-  let schema: typeof import('@northstar/shared/campaign/api')['launchFindingSchema'];
+  let schema: typeof import('./launch-finding-contract.ts')['launchFindingSchema'];
   try {
-    schema = (await import('@northstar/shared/campaign/api')).launchFindingSchema;
+    schema = (await import('./launch-finding-contract.ts')).launchFindingSchema;
   } catch {
     // The schema's chunk did not load (offline): the error still stands, without its findings.
     return undefined;

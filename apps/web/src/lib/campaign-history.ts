@@ -1,4 +1,4 @@
-import type { FieldChange, HistoryAction, HistoryEntry } from '@northstar/shared/campaign/api';
+import type { FieldChange, HistoryAction, HistoryEntry } from '@northstar/shared/campaign/schemas';
 import { formatCents, formatDollars } from './money.ts';
 
 // How a campaign's recorded changes read on screen (the analytics feed and the campaign details both

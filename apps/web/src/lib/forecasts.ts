@@ -1,5 +1,5 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import type { ForecastResponse, forecastMissingSchema } from '@northstar/shared/forecasts';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
+import type { ForecastResponse, forecastMissingSchema } from '@northstar/shared/forecast/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from './api-client.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
@@ -14,7 +14,7 @@ export type ForecastMissing = ReturnType<typeof forecastMissingSchema.parse>;
  * The contract's schemas, loaded with the first forecast: they bring the draft's schema, which the
  * pages around a curve need not load on their first paint.
  */
-export const loadForecastContract = () => import('@northstar/shared/forecasts');
+export const loadForecastContract = () => import('@northstar/shared/forecast/schemas');
 
 const MISSING_WORDS: ReadonlySet<string> = new Set(['budget', 'platforms', 'objective', 'schedule']);
 

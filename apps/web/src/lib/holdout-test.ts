@@ -1,4 +1,4 @@
-import type { IncrementalityTest, StartIncrementalityTest } from '@northstar/shared/incrementality-test';
+import type { IncrementalityTest, StartIncrementalityTest } from '@northstar/shared/incrementality';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError } from './api-client.ts';
 

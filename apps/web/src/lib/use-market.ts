@@ -1,8 +1,7 @@
-import type { MarketState } from '@northstar/shared/market';
-import { MARKET_SEED, marketAtTick, marketTick } from '@northstar/shared/market-clock';
+import { MARKET_SEED, type MarketState, marketAtTick, marketTick } from '@northstar/shared/market';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
-// The simulated market as every page shows it: the shared market clock (packages/shared market-clock.ts)
+// The simulated market as every page shows it: the shared market clock (packages/shared market/clock.ts)
 // read on each page's own rhythm. The hub's live panel, the builder's ticker and the preview read the
 // same prices at the same moment, and so does the assistant's reply.
 

@@ -1,5 +1,5 @@
-import type { CampaignListItem } from '@northstar/shared/campaign/api';
-import type { IncrementalityTest } from '@northstar/shared/incrementality-test';
+import type { CampaignListItem } from '@northstar/shared/campaign/schemas';
+import type { IncrementalityTest } from '@northstar/shared/incrementality';
 import { jsonResponse } from './fetch-mock.ts';
 
 // API bodies and routes that tests of several features mock alike: the campaign list, the launched

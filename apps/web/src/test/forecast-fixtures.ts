@@ -1,4 +1,4 @@
-import { forecastCurve } from '@northstar/shared/forecast/forecast-curve';
+import { forecastCurve } from '@northstar/shared/forecast';
 import {
   type CampaignForecast,
   campaignForecastSchema,
@@ -9,10 +9,10 @@ import {
   forecastAccuracySchema,
   forecastRequestSchema,
   forecastResponseSchema,
-} from '@northstar/shared/forecasts';
+} from '@northstar/shared/forecast/schemas';
 import { jsonResponse, type MockRequest } from './fetch-mock.ts';
 
-// Stubs of the forecast contract (packages/shared/src/forecasts.ts), each parsed by its schema so a
+// Stubs of the forecast contract (packages/shared/src/forecast/schemas.ts), each parsed by its schema so a
 // change of contract breaks these tests rather than letting them pass on a shape the server never sends.
 
 const bandOf = (mid: number, spread = 0.2) => ({ low: mid * (1 - spread), mid, high: mid * (1 + spread) });

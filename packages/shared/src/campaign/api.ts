@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { campaignForecastSchema } from '../forecasts.ts';
+import { campaignForecastSchema } from '../forecast/schemas.ts';
+import { CAMPAIGN_PAGE_SIZE_MAX } from './api-limits.ts';
 import { campaignDraftSchema, campaignTypeSchema, complianceStatusSchema } from './draft.ts';
 import { campaignStatusSchema } from './lifecycle.ts';
 
 // Contracts of the campaigns and templates calls (docs/product.md#contracts).
-
-export { type CampaignStatus, campaignStatusSchema } from './lifecycle.ts';
 
 /** What a launched campaign has delivered so far (sandbox delivery), summed over its platforms and days. */
 export const deliveryTotalsSchema = z.object({
@@ -62,7 +61,6 @@ export const campaignSchema = campaignListItemSchema.extend({
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
-export const CAMPAIGN_PAGE_SIZE_MAX = 100;
 export const campaignListQuerySchema = z.strictObject({
   query: z.string().trim().max(200).optional(),
   channelType: campaignTypeSchema.optional(),
@@ -121,11 +119,6 @@ export const launchCampaignRequestSchema = z.strictObject({
 });
 export type LaunchCampaignRequest = z.infer<typeof launchCampaignRequestSchema>;
 
-/**
- * The request header the AI service sends, with the user's own bearer token, on writes it makes for
- * the user: the change is recorded in history as the assistant's (kind `assistant`, the user's id).
- */
-export const ACTOR_HEADER = 'x-northstar-actor';
 export const campaignResponseSchema = z.object({ campaign: campaignSchema });
 
 /** One finding of the launch gate, as in the 422 LAUNCH_BLOCKED answer. */

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { completeDraft, FIXTURE_NOW } from '../testing/draft-fixtures.ts';
 import { completionByStep, overallCompletion, STEP_FIELDS, stepCompletion } from './completion.ts';
-import { type CampaignDraft, createDraft } from './draft.ts';
-import { completeDraft, FIXTURE_NOW } from './draft-fixtures.ts';
+import type { CampaignDraft } from './draft.ts';
+import { createDraft } from './draft-factory.ts';
 
 const valid = completeDraft();
 const empty = createDraft({ now: FIXTURE_NOW });

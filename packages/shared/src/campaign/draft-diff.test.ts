@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { completeDraft } from '../testing/draft-fixtures.ts';
 import { draftChanges, MAX_CHANGES } from './draft-diff.ts';
-import { completeDraft } from './draft-fixtures.ts';
 
 describe('draftChanges', () => {
   it('lists each changed leaf with its value before and after, arrays as one value', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE } from '../constants.ts';
+import { DEFAULT_TIMEZONE } from '../constants/constants.ts';
 import type { CampaignDraft, CampaignType } from './draft.ts';
 import type { RegulatedCategory } from './platforms.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { campaignDraftSchema, createDraft, dateInTimezone, touchDraft } from './draft.ts';
+import { campaignDraftSchema } from './draft.ts';
+import { createDraft, dateInTimezone, touchDraft } from './draft-factory.ts';
 import { KPI_OPTIONS_BY_OBJECTIVE, kpiOptionsFor, OBJECTIVES } from './objectives.ts';
 import {
   networksForCategory,

@@ -1,37 +1,13 @@
 import { z } from 'zod';
 import { AGE_MAX, AGE_MIN } from './draft-factory.ts';
-import { objectiveSchema } from './objectives.ts';
+import { CURRENCIES, DESCRIPTION_MAX_LENGTH, TAG_MAX_LENGTH, TAGS_MAX } from './draft-limits.ts';
+import { objectiveSchema } from './objective-schema.ts';
 import { PLATFORM_IDS, REGULATED_CATEGORY_IDS } from './platforms.ts';
 import { isTimeZone, UNKNOWN_TIME_ZONE_MESSAGE } from './time-zone.ts';
-
-// Making and editing a draft needs no zod: the builder's first paint imports draft-factory.ts directly.
-export {
-  AGE_MAX,
-  AGE_MIN,
-  type CreateDraftOptions,
-  createDraft,
-  dateInTimezone,
-  regulatedCategoryOf,
-  touchDraft,
-} from './draft-factory.ts';
-// Objectives and KPI options live in objectives.ts; re-exported because the draft's users need them together.
-export {
-  isKpiForObjective,
-  KPI_OPTIONS_BY_OBJECTIVE,
-  type KpiOption,
-  kpiOptionsFor,
-  OBJECTIVES,
-  type Objective,
-  objectiveSchema,
-} from './objectives.ts';
 
 // The draft is stored in the browser and on the server, so every string and array is bounded and every
 // object is strict. Required-ness is NOT enforced here: a half-filled draft is valid; the per-step
 // rules live in validation.ts.
-
-export const TAGS_MAX = 10;
-export const TAG_MAX_LENGTH = 40;
-export const DESCRIPTION_MAX_LENGTH = 500;
 
 const text = (max: number) => z.string().max(max);
 const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max);
@@ -45,7 +21,6 @@ export const platformIdSchema = z.enum(PLATFORM_IDS);
 export const regulatedCategorySchema = z.enum(REGULATED_CATEGORY_IDS);
 export type CampaignType = z.infer<typeof campaignTypeSchema>;
 export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'Use an ISO 3166-1 alpha-2 country code');
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
 export const genderSchema = z.enum(['female', 'male', 'other']);
 export const deviceSchema = z.enum(['desktop', 'mobile', 'tablet', 'ctv']);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDraft } from './draft.ts';
-import { completeDraft, FIXTURE_NOW, regulatedDraft } from './draft-fixtures.ts';
+import { completeDraft, FIXTURE_NOW, regulatedDraft } from '../testing/draft-fixtures.ts';
+import { createDraft } from './draft-factory.ts';
 import { canLaunch, LAUNCH_MESSAGES, launchFindings } from './launch-gate.ts';
 
 const now = FIXTURE_NOW;

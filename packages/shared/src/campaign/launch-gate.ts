@@ -1,4 +1,5 @@
-import { type ComplianceFinding, reviewCompliance } from '../compliance.ts';
+import type { ComplianceFinding } from '../compliance/copy-review.ts';
+import { reviewCompliance } from '../compliance/review.ts';
 import type { CampaignDraft } from './draft.ts';
 import { dateInTimezone } from './draft-factory.ts';
 import { platformName } from './platforms.ts';

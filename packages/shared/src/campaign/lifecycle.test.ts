@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_STATUSES, canPause, canResume, canTransition, deliveryStatus } from './lifecycle.ts';
+import { CAMPAIGN_STATUSES, canPause, canResume, canTransition, deliveryStatus } from './statuses.ts';
 
 describe('campaign life-cycle', () => {
   it('launches only from draft or saved, and nothing leaves completed', () => {

@@ -2,20 +2,6 @@ import { z } from 'zod';
 import { CAMPAIGN_STATUSES } from './statuses.ts';
 
 // A campaign's life-cycle: the statuses and their moves live in statuses.ts (no zod, for the builder's
-// first paint); this module adds the schema the API and the stored-draft check validate with.
-
-export {
-  CAMPAIGN_STATUSES,
-  type CampaignStatus,
-  canPause,
-  canResume,
-  canTransition,
-  deliveryStatus,
-  EDITABLE_STATUSES,
-  isLaunched,
-  LAUNCHED_STATUSES,
-  STATUS_LABELS,
-} from './statuses.ts';
-
-// Marked pure: a first-paint module that only imports a label through here does not keep zod.
+// first paint); this module adds the schema the API and the stored-draft check validate with. Marked
+// pure, so a bundle that does not use it drops it.
 export const campaignStatusSchema = /* @__PURE__ */ z.enum(CAMPAIGN_STATUSES);

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// The objectives and their KPI choices, without zod (the builder's first paint reads them); the schema
+// is in objective-schema.ts.
 
 export const OBJECTIVE_IDS = [
   'awareness',
@@ -8,8 +9,10 @@ export const OBJECTIVE_IDS = [
   'sales',
   'app_installs',
 ] as const;
-export const objectiveSchema = z.enum(OBJECTIVE_IDS);
-export type Objective = z.infer<typeof objectiveSchema>;
+export type Objective = (typeof OBJECTIVE_IDS)[number];
+
+const isObjective = (value: string): value is Objective =>
+  (OBJECTIVE_IDS as readonly string[]).includes(value);
 
 export const OBJECTIVES: readonly { id: Objective; label: string }[] = [
   { id: 'awareness', label: 'Awareness' },
@@ -46,7 +49,7 @@ export const KPI_OPTIONS_BY_OBJECTIVE: Readonly<Record<Objective, readonly KpiOp
 };
 
 export const kpiOptionsFor = (objective: string): readonly KpiOption[] =>
-  objectiveSchema.safeParse(objective).success ? KPI_OPTIONS_BY_OBJECTIVE[objective as Objective] : [];
+  isObjective(objective) ? KPI_OPTIONS_BY_OBJECTIVE[objective] : [];
 
 export const isKpiForObjective = (objective: string, kpiId: string): boolean =>
   kpiOptionsFor(objective).some((k) => k.id === kpiId);

@@ -1,4 +1,4 @@
-import { DESCRIPTION_MAX_LENGTH, TAG_MAX_LENGTH, TAGS_MAX } from './draft.ts';
+import { DESCRIPTION_MAX_LENGTH, TAG_MAX_LENGTH, TAGS_MAX } from './draft-limits.ts';
 
 /** The tag input hides once the list is full. */
 export const canAddTag = (tags: readonly string[]): boolean => tags.length < TAGS_MAX;

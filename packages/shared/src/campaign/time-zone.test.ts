@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { completeDraft, FIXTURE_NOW } from '../testing/draft-fixtures.ts';
 import { campaignDraftSchema } from './draft.ts';
-import { completeDraft, FIXTURE_NOW } from './draft-fixtures.ts';
 import { LAUNCH_MESSAGES, launchFindings } from './launch-gate.ts';
 import { isTimeZone, resolvedTimeZone } from './time-zone.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { campaignDraftSchema, createDraft } from './draft.ts';
-import { completeDraft, FIXTURE_NOW } from './draft-fixtures.ts';
+import { completeDraft, FIXTURE_NOW } from '../testing/draft-fixtures.ts';
+import { campaignDraftSchema } from './draft.ts';
+import { createDraft } from './draft-factory.ts';
 import { BUILDER_STEPS, nextButtonLabel } from './steps.ts';
 import {
   allocationTotal,

@@ -5,10 +5,10 @@ import {
   platformPolicy,
   type RegulatedCategory,
 } from '../campaign/platforms.ts';
-import type { ComplianceFinding } from '../compliance-copy.ts';
 import { findRegion } from '../geo/regions.ts';
 import { US_ADULT_USE_STATES, US_CANNABIS_CITATION, US_CANNABIS_STATES } from './cannabis-regions.ts';
 import { CATEGORY_RULES } from './category-rules.ts';
+import type { ComplianceFinding } from './copy-review.ts';
 import {
   applicableDisclaimers,
   type CopyLines,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ForecastBand } from '../forecasts.ts';
 import { outcomeFor } from '../projections/outcome.ts';
-import { deliverFlight, PLATFORM_MIXES, seededFlights } from './coverage-fixtures.ts';
+import { deliverFlight, PLATFORM_MIXES, seededFlights } from '../testing/coverage-fixtures.ts';
 import { forecastPoint, resultsOf } from './forecast-curve.ts';
+import type { ForecastBand } from './schemas.ts';
 
 // The promise of the one market model: what the sandbox delivers over a whole flight lands inside the
 // range forecast for it at launch, for every platform mix and objective, missing as often above as below.

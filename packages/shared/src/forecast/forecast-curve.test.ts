@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OBJECTIVE_IDS } from '../campaign/objectives.ts';
-import { forecastResponseSchema } from '../forecasts.ts';
-import { sandboxDraft } from '../sandbox/delivery-fixtures.ts';
-import { flights, PLATFORM_MIXES } from './coverage-fixtures.ts';
+import { flights, PLATFORM_MIXES } from '../testing/coverage-fixtures.ts';
+import { sandboxDraft } from '../testing/delivery-fixtures.ts';
 import {
   CURVE_FACTORS,
   FORECAST_VALID_MS,
@@ -11,6 +10,7 @@ import {
   forecastPoint,
   proRatedPoint,
 } from './forecast-curve.ts';
+import { forecastResponseSchema } from './schemas.ts';
 
 const NOW = Date.UTC(2026, 10, 28, 15, 20);
 

@@ -1,6 +1,5 @@
 import { audienceSize } from '../audience/breadth.ts';
 import type { CampaignDraft } from '../campaign/draft.ts';
-import type { ForecastBand, ForecastPoint, ForecastResponse, ForecastUnit } from '../forecasts.ts';
 import { outcomeFor } from '../projections/outcome.ts';
 import {
   type Band,
@@ -9,6 +8,7 @@ import {
   forecastFlight,
   forecastGaps,
 } from './flight-forecast.ts';
+import type { ForecastBand, ForecastPoint, ForecastResponse, ForecastUnit } from './schemas.ts';
 
 // The budget curve (POST /forecasts): the draft's flight forecast at several budgets, the draft's own
 // among them. Pure, so the API, the assistant and the web quote the same figures for the same draft.

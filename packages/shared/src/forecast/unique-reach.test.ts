@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { audienceSize } from '../audience/breadth.ts';
-import { sandboxDraft } from '../sandbox/delivery-fixtures.ts';
 import { scheduleBounds, simulateDelivery } from '../sandbox/simulator.ts';
-import { deliverFlight } from './coverage-fixtures.ts';
+import { deliverFlight } from '../testing/coverage-fixtures.ts';
+import { sandboxDraft } from '../testing/delivery-fixtures.ts';
 import { forecastPoint } from './forecast-curve.ts';
 import { uniqueReach } from './unique-reach.ts';
 

@@ -1,10 +1,10 @@
 import { targetingCpmMultiplier } from '../audience/breadth.ts';
 import type { Objective } from '../campaign/objectives.ts';
 import type { PlatformId } from '../campaign/platforms.ts';
-import { MARKET_LIMITS } from '../market.ts';
-import { marketPricesAt } from '../market-clock.ts';
 import { OBJECTIVE_BENCHMARKS } from '../projections/input.ts';
 import { platformFactors } from '../sandbox/platform-factors.ts';
+import { marketPricesAt } from './clock.ts';
+import { MARKET_LIMITS } from './model.ts';
 
 // The one market model (docs/adr/0015-one-market-model-for-forecasts.md): what a platform is expected
 // to charge and return for an objective on a date at an audience's breadth. The projection and the
@@ -46,7 +46,7 @@ export function marketCpm(platform: PlatformId, date: string): number {
   return cpms[platform] ?? (MARKET_LIMITS.cpm.min + MARKET_LIMITS.cpm.max) / 2;
 }
 
-// The market's price on a day is its seeded starting price walked a few steps (market-clock.ts), clamped
+// The market's price on a day is its seeded starting price walked a few steps (clock.ts), clamped
 // to the market's limits, so every date draws from the same distribution. Its expectation per platform,
 // measured over 6,000 noons from 2000-01-01 (not the days a campaign runs, so the forecast never peeks
 // at them): `cpm` is 1 / E[1/CPM] (delivery sums the impressions a dollar buys) and `noise` the relative

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createDraft } from '../campaign/draft-factory.ts';
 import { UNIVERSAL_PLATFORM_IDS } from '../campaign/platforms.ts';
 import { forecastPoint } from '../forecast/forecast-curve.ts';
+import { marketAt } from '../market/clock.ts';
 import { expectedRates } from '../market/expected-rates.ts';
-import { pricingForPlatforms } from '../market.ts';
-import { marketAt } from '../market-clock.ts';
-import { projectCampaign } from '../projections.ts';
+import { pricingForPlatforms } from '../market/model.ts';
+import { projectCampaign } from './campaign-projections.ts';
 import { projectDraft } from './from-draft.ts';
 
 const now = new Date('2025-03-10T12:00:00Z');

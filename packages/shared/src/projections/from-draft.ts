@@ -1,17 +1,16 @@
 import type { CampaignDraft } from '../campaign/draft.ts';
 import type { PlatformId } from '../campaign/platforms.ts';
 import { planPoint } from '../forecast/forecast-curve.ts';
-import type { LivePricing, MarketState } from '../market.ts';
-import { type MarketScope, marketScope, scopedPricing } from '../market-scope.ts';
-import { projectionInputFromDraft } from '../projections.ts';
+import type { MarketState } from '../market/model.ts';
+import type { LivePricing } from '../market/schemas.ts';
+import { type MarketScope, marketScope, scopedPricing } from '../market/scope.ts';
+import { projectionInputFromDraft } from './campaign-projections.ts';
 import { type DraftProjection, forecastView, projectionFromPoint } from './from-point.ts';
 import { projectOutcome } from './outcome.ts';
 
 // A draft's projection on the one market model, computed here (the assistant's replies): its budget
 // curve's point at the plan, the one POST /forecasts answers with, turned into figures by
 // projectionFromPoint, the same call the web makes on the API's answer. Same draft, same figures.
-
-export type { DraftProjection } from './from-point.ts';
 
 /** The draft's projection at a given price and scope (e.g. platforms a question names). */
 export function projectDraftAt(

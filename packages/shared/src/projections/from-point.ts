@@ -1,10 +1,11 @@
 import type { CampaignDraft } from '../campaign/draft.ts';
-import type { ForecastPoint } from '../forecasts.ts';
-import type { LivePricing } from '../market.ts';
-import type { MarketScope } from '../market-scope.ts';
-import { projectionInputFromDraft } from '../projections.ts';
-import { DEFAULT_BUDGET, type ProjectionInput } from './input.ts';
+import type { ForecastPoint } from '../forecast/schemas.ts';
+import type { LivePricing } from '../market/schemas.ts';
+import type { MarketScope } from '../market/scope.ts';
+import { projectionInputFromDraft } from './campaign-projections.ts';
+import { DEFAULT_BUDGET } from './input.ts';
 import { outcomeFor, type ProjectedOutcome, projectOutcome } from './outcome.ts';
+import type { ProjectionInput } from './schemas.ts';
 
 // A draft's projection from its budget curve's point at the plan (POST /forecasts): the one way every
 // view turns a forecast into the figures it shows, so the assistant (which computes the point itself)

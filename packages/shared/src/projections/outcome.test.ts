@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createDraft } from '../campaign/draft.ts';
+import { createDraft } from '../campaign/draft-factory.ts';
 import { OBJECTIVE_IDS, type Objective } from '../campaign/objectives.ts';
-import { projectionInputFromDraft } from '../projections.ts';
-import { DEFAULT_PROJECTION_INPUT, OBJECTIVE_BENCHMARKS, type ProjectionInput, type Range } from './input.ts';
+import { projectionInputFromDraft } from './campaign-projections.ts';
+import { DEFAULT_PROJECTION_INPUT, OBJECTIVE_BENCHMARKS, type Range } from './input.ts';
 import { outcomeFor, type ProjectedOutcome, projectOutcome } from './outcome.ts';
+import type { ProjectionInput } from './schemas.ts';
 
 const input = (patch: Partial<ProjectionInput> = {}): ProjectionInput => {
   const objective = patch.objective ?? 'leads';

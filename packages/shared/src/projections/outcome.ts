@@ -1,12 +1,6 @@
 import type { Objective } from '../campaign/objectives.ts';
-import {
-  ENGAGEMENT_RATE,
-  OBJECTIVE_BENCHMARKS,
-  type ProjectionInput,
-  type ProjectionKnown,
-  type Range,
-  rangeSpread,
-} from './input.ts';
+import { ENGAGEMENT_RATE, OBJECTIVE_BENCHMARKS, type Range, rangeSpread } from './input.ts';
+import type { ProjectionInput, ProjectionKnown } from './schemas.ts';
 
 // The one projection model. Every figure is a [min, max] range derived down one chain, so no two figures
 // can contradict each other:

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { audienceSize, targetingCpmMultiplier } from '../audience/breadth.ts';
-import { type CampaignDraft, createDraft } from '../campaign/draft.ts';
-import { projectionInputFromDraft } from '../projections.ts';
-import { DEFAULT_PROJECTION_INPUT, type ProjectionInput } from './input.ts';
+import type { CampaignDraft } from '../campaign/draft.ts';
+import { createDraft } from '../campaign/draft-factory.ts';
+import { projectionInputFromDraft } from './campaign-projections.ts';
+import { DEFAULT_PROJECTION_INPUT } from './input.ts';
 import { modelFigures, projectOutcome } from './outcome.ts';
+import type { ProjectionInput } from './schemas.ts';
 
 const NOW = new Date('2025-03-10T12:00:00Z');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createDraft } from '../campaign/draft.ts';
+import { createDraft } from '../campaign/draft-factory.ts';
+import { deliverInPieces, sandboxDraft, utcDays } from '../testing/delivery-fixtures.ts';
 import { flightOf, pacedShare, platformShares } from './budget.ts';
-import { deliverInPieces, sandboxDraft, utcDays } from './delivery-fixtures.ts';
 import { simulateDelivery } from './simulator.ts';
 import type { DeliveryRow, DeliveryWindow } from './types.ts';
 

@@ -1,7 +1,7 @@
 import type { Objective } from '../campaign/objectives.ts';
 import type { PlatformId } from '../campaign/platforms.ts';
 import { DAILY_RATE_NOISE, expectedFunnel, marketCpm } from '../market/expected-rates.ts';
-import { hashSeed, mulberry32 } from '../market.ts';
+import { hashSeed, mulberry32 } from '../market/model.ts';
 
 // What one platform charges and returns for one campaign on one local day: the one market model's
 // expected rates (market/expected-rates.ts) drawn with the sandbox's noise, the market clock's price on

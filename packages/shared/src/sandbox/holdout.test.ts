@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OBJECTIVE_IDS } from '../campaign/objectives.ts';
-import { sandboxDraft, utcDays } from './delivery-fixtures.ts';
-import { holdoutBaseline, measureLift, normalQuantile, trueLift } from './holdout.ts';
+import { sandboxDraft, utcDays } from '../testing/delivery-fixtures.ts';
+import { holdoutBaseline, trueLift } from './holdout.ts';
+import { measureLift, normalQuantile } from './lift.ts';
 import { simulateDelivery } from './simulator.ts';
 import type { DeliveryWindow, HoldoutRow } from './types.ts';
 

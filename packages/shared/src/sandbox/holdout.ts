@@ -1,14 +1,12 @@
 import type { CampaignDraft } from '../campaign/draft.ts';
 import type { Objective } from '../campaign/objectives.ts';
-import { hashSeed, mulberry32, type Rng } from '../market.ts';
+import { hashSeed, mulberry32, type Rng } from '../market/model.ts';
 import type { HoldoutPlan, HoldoutRow } from './types.ts';
 
 // The sandbox's incrementality (holdout) test. Each campaign has a hidden true lift and an organic
 // baseline, both seeded by its id: people who see the ads convert at baseline x (1 + true lift), the
 // held-out control group at the baseline. Conversions are drawn per local day, so a measurement has
 // real sampling noise and tests can check that its interval covers the truth.
-
-export { type LiftMeasurement, measureLift, normalQuantile } from './lift.ts';
 
 type ObjectiveOf = Pick<CampaignDraft, 'objective'>;
 const objectiveOf = (draft: ObjectiveOf): Objective => draft.objective || 'awareness';

@@ -4,8 +4,8 @@ import { audienceSize } from '../audience/breadth.ts';
 import type { CampaignDraft } from '../campaign/draft.ts';
 import { OBJECTIVE_IDS } from '../campaign/objectives.ts';
 import { UNIVERSAL_PLATFORM_IDS } from '../campaign/platforms.ts';
+import { deliverInPieces, sandboxDraft } from '../testing/delivery-fixtures.ts';
 import { addDays } from './clock.ts';
-import { deliverInPieces, sandboxDraft } from './delivery-fixtures.ts';
 import { simulateDelivery } from './simulator.ts';
 import type { DeliveryWindow } from './types.ts';
 

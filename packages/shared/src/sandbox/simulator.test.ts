@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { audienceSize, targetingCpmMultiplier } from '../audience/breadth.ts';
 import { OBJECTIVE_BENCHMARKS } from '../projections/input.ts';
+import { sandboxDraft, utcDays } from '../testing/delivery-fixtures.ts';
 import { DAILY_RATE_NOISE, marketCpm } from './day-plan.ts';
-import { sandboxDraft, utcDays } from './delivery-fixtures.ts';
 import { MAX_DAILY_FREQUENCY } from './platform-day.ts';
 import { platformFactors } from './platform-factors.ts';
 import { sandboxDelivery, scheduleBounds, simulateDelivery } from './simulator.ts';

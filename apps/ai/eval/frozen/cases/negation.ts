@@ -1,5 +1,4 @@
-import { groupCountries } from '@northstar/shared/geo/country-groups';
-import { US } from '@northstar/shared/geo/region-rows';
+import { groupCountries, US } from '@northstar/shared/geo';
 import { at, P, same, sets, table } from '../build.ts';
 import {
   brew,

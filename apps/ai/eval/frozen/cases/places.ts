@@ -1,4 +1,4 @@
-import { groupCountries } from '@northstar/shared/geo/country-groups';
+import { groupCountries } from '@northstar/shared/geo';
 import { at, P, sets, table } from '../build.ts';
 import { brewAud, brewPlat, floristPlat, ledgerPlat, lingoPlat, physioPlat, yogaPlat } from '../drafts.ts';
 

@@ -1,5 +1,5 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { createDraft } from '@northstar/shared/campaign/draft-factory';
+import { createDraft } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { describe, expect, it } from 'vitest';
 import { createCampaignSaver } from './campaign-saver.ts';
 import type { CampaignStore, StoredCampaign, StoreResult } from './campaign-store.ts';

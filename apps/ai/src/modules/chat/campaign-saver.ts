@@ -1,5 +1,5 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { draftChanges } from '@northstar/shared/campaign/draft-diff';
+import { draftChanges } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { LRUCache } from 'lru-cache';
 import type { CampaignStore, StoredCampaign, StoreFailure } from './campaign-store.ts';
 

@@ -1,13 +1,11 @@
+import { ACTOR_HEADER, type LaunchFinding, type StepNumber } from '@northstar/shared/campaign';
 import {
-  ACTOR_HEADER,
+  type CampaignDraft,
   type CampaignOrigin,
   campaignResponseSchema,
   type LaunchCampaignRequest,
   launchFindingSchema,
-} from '@northstar/shared/campaign/api';
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import type { LaunchFinding } from '@northstar/shared/campaign/launch-gate';
-import type { StepNumber } from '@northstar/shared/campaign/steps';
+} from '@northstar/shared/campaign/schemas';
 import { z } from 'zod';
 import { type ApiMethod, type ApiResponse, createApiRequester } from '../../lib/api-request.ts';
 

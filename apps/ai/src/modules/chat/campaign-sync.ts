@@ -1,6 +1,5 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { draftChanges } from '@northstar/shared/campaign/draft-diff';
-import { STEP_COUNT } from '@northstar/shared/campaign/steps';
+import { draftChanges, STEP_COUNT } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import type { LaunchResult } from '@northstar/shared/chat';
 import { formatDate } from '../../planner/format.ts';
 import { contextFor, createInitialState } from '../../planner/planner.ts';

@@ -1,4 +1,4 @@
-import { dateInTimezone } from '@northstar/shared/campaign/draft';
+import { dateInTimezone } from '@northstar/shared/campaign';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Fact } from '../../planner/facts/fact-types.ts';
 import {

@@ -1,5 +1,5 @@
 import { SANDBOX_NOTICE } from '@northstar/shared/analytics';
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import type { LaunchedCampaign, UserInsights } from './insights-reader.ts';
 
 // The review of the user's launched campaigns, from their sandbox delivery: best and worst by cost per

@@ -1,10 +1,10 @@
-import { type AnalyticsTotals, analyticsSummarySchema } from '@northstar/shared/analytics';
+import { type AnalyticsTotals, analyticsSummarySchema } from '@northstar/shared/analytics/schemas';
 import {
+  type CampaignDraft,
   type CampaignListItem,
   campaignListResponseSchema,
   campaignResponseSchema,
-} from '@northstar/shared/campaign/api';
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+} from '@northstar/shared/campaign/schemas';
 import { createApiRequester } from '../../lib/api-request.ts';
 
 // Read-only calls to the API for the hub's "AI Performance Review" and "Ask AI About Analytics": the

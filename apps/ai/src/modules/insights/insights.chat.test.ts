@@ -1,6 +1,6 @@
-import type { AnalyticsTotals } from '@northstar/shared/analytics';
-import type { Campaign } from '@northstar/shared/campaign/api';
-import { type CampaignDraft, createDraft } from '@northstar/shared/campaign/draft';
+import type { AnalyticsTotals } from '@northstar/shared/analytics/schemas';
+import { createDraft } from '@northstar/shared/campaign';
+import type { Campaign, CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeApi, startFakeApi } from '../../test/fake-api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

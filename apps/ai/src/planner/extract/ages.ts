@@ -1,4 +1,4 @@
-import { AGE_MAX, AGE_MIN } from '@northstar/shared/campaign/draft';
+import { AGE_MAX, AGE_MIN } from '@northstar/shared/campaign';
 import { findNumberWords } from '../read/number-words.ts';
 
 export interface AgeFacts {

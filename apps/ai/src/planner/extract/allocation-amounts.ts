@@ -1,4 +1,4 @@
-import type { PlatformId } from '@northstar/shared/campaign/platforms';
+import type { PlatformId } from '@northstar/shared/campaign';
 import { type MoneyReading, readMoney } from '../read/money.ts';
 import { largestRemainder } from '../recommend/allocation.ts';
 import { groupsOf, mentionsIn, type PlatformMention, pairUp, type Share } from './allocation.ts';

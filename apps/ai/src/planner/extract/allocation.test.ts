@@ -1,5 +1,4 @@
-import { createDraft } from '@northstar/shared/campaign/draft';
-import type { PlatformId } from '@northstar/shared/campaign/platforms';
+import { createDraft, type PlatformId } from '@northstar/shared/campaign';
 import { describe, expect, it } from 'vitest';
 import { mergePatch } from '../draft-patch.ts';
 import { allocationFact } from '../facts/allocation.fact.ts';

@@ -1,4 +1,4 @@
-import type { PlatformId } from '@northstar/shared/campaign/platforms';
+import type { PlatformId } from '@northstar/shared/campaign';
 import { largestRemainder } from '../recommend/allocation.ts';
 import {
   BACKWARD,

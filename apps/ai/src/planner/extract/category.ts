@@ -1,4 +1,4 @@
-import type { RegulatedCategory } from '@northstar/shared/campaign/platforms';
+import type { RegulatedCategory } from '@northstar/shared/campaign';
 
 const CATEGORY_WORDS: readonly { category: RegulatedCategory; pattern: RegExp }[] = [
   {

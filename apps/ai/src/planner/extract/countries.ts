@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { COUNTRY_GROUPS } from '@northstar/shared/geo/country-groups';
+import { COUNTRY_GROUPS } from '@northstar/shared/geo';
 import { CODE_STOPLIST, COUNTRY_ALIASES, NEEDS_CAPITAL } from '../lexicon/places.ts';
 import { buildTypoIndex, typoCodes } from './country-typos.ts';
 import { type Mention, splitByPolarity } from './polarity.ts';

@@ -1,4 +1,4 @@
-import { isKpiForObjective } from '@northstar/shared/campaign/draft';
+import { isKpiForObjective } from '@northstar/shared/campaign';
 import { KPIS } from '../lexicon/kpis.ts';
 import { findEntities } from '../lexicon/vocabulary.ts';
 

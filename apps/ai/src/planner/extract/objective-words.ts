@@ -1,4 +1,4 @@
-import type { Objective } from '@northstar/shared/campaign/draft';
+import type { Objective } from '@northstar/shared/campaign';
 
 // The phrases for each objective (table for objective.ts): what people should do, said plainly ("get
 // folks to download it", "people to buy stuff", "drive people to the site"). The results people name

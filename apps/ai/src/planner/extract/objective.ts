@@ -1,4 +1,4 @@
-import type { Objective } from '@northstar/shared/campaign/draft';
+import type { Objective } from '@northstar/shared/campaign';
 import { OBJECTIVES } from '../lexicon/objectives.ts';
 import { typoBudget, withinEdits } from '../lexicon/typos.ts';
 import { findEntities } from '../lexicon/vocabulary.ts';

@@ -1,4 +1,4 @@
-import type { PlatformId } from '@northstar/shared/campaign/platforms';
+import type { PlatformId } from '@northstar/shared/campaign';
 import { PLATFORMS } from '../lexicon/platforms.ts';
 import { findEntities } from '../lexicon/vocabulary.ts';
 import { type Mention, splitByPolarity } from './polarity.ts';

@@ -1,4 +1,4 @@
-import { createDraft } from '@northstar/shared/campaign/draft';
+import { createDraft } from '@northstar/shared/campaign';
 import { describe, expect, it } from 'vitest';
 import { mergePatch } from '../draft-patch.ts';
 import { type DraftPatch, emptyMemory } from '../planner-types.ts';

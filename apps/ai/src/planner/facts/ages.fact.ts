@@ -1,5 +1,5 @@
-import { findGeneration, generationAges } from '@northstar/shared/audience/generations';
-import { AGE_MAX, AGE_MIN } from '@northstar/shared/campaign/draft';
+import { findGeneration, generationAges } from '@northstar/shared/audience';
+import { AGE_MAX, AGE_MIN } from '@northstar/shared/campaign';
 import { z } from 'zod';
 import { digitsForAgeWords, extractAges } from '../extract/ages.ts';
 import { ageText } from '../steps/step-4-audience.ts';

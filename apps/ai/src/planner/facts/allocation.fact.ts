@@ -1,5 +1,4 @@
-import type { PlatformId } from '@northstar/shared/campaign/platforms';
-import { platformName } from '@northstar/shared/campaign/platforms';
+import { type PlatformId, platformName } from '@northstar/shared/campaign';
 import { type PlatformMention, readAllocation } from '../extract/allocation.ts';
 import { readAmountSplit } from '../extract/allocation-amounts.ts';
 import { joinList } from '../format.ts';

@@ -1,5 +1,4 @@
-import { checkTarget } from '@northstar/shared/budget-sanity';
-import { projectionInputFromDraft, projectOutcome } from '@northstar/shared/projections';
+import { checkTarget, projectionInputFromDraft, projectOutcome } from '@northstar/shared/projections';
 import { z } from 'zod';
 import { mergePatch } from '../draft-patch.ts';
 import { type BiddingFacts, readBidding } from '../extract/bidding.ts';

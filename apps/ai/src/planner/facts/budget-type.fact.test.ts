@@ -1,4 +1,4 @@
-import { campaignDraftSchema } from '@northstar/shared/campaign/draft';
+import { campaignDraftSchema } from '@northstar/shared/campaign/schemas';
 import { describe, expect, it } from 'vitest';
 import type { DraftPatch } from '../planner-types.ts';
 import { budgetTypeFact } from './budget-type.fact.ts';

@@ -1,6 +1,5 @@
-import { checkBudget } from '@northstar/shared/budget-sanity';
-import { CURRENCIES } from '@northstar/shared/campaign/draft';
-import { DEFAULT_DURATION_DAYS, scheduleDays } from '@northstar/shared/projections';
+import { CURRENCIES } from '@northstar/shared/campaign';
+import { checkBudget, DEFAULT_DURATION_DAYS, scheduleDays } from '@northstar/shared/projections';
 import { z } from 'zod';
 import { formatMoney } from '../format.ts';
 import { type MoneyReading, readBudget } from '../read/money.ts';

@@ -1,4 +1,4 @@
-import { campaignDraftSchema } from '@northstar/shared/campaign/draft';
+import { campaignDraftSchema } from '@northstar/shared/campaign/schemas';
 import { describe, expect, it } from 'vitest';
 import { callsToActionFact } from './calls-to-action.fact.ts';
 import { type RunOptions, runFact } from './fact-test-helpers.ts';

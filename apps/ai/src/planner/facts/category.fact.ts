@@ -1,5 +1,5 @@
-import { regulatedCategorySchema } from '@northstar/shared/campaign/draft';
-import { REGULATED_CATEGORIES, type RegulatedCategory } from '@northstar/shared/campaign/platforms';
+import { REGULATED_CATEGORIES, type RegulatedCategory } from '@northstar/shared/campaign';
+import { regulatedCategorySchema } from '@northstar/shared/campaign/schemas';
 import { findCategory } from '../extract/category.ts';
 import { defineFact } from './fact-types.ts';
 

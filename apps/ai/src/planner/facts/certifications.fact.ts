@@ -1,5 +1,5 @@
-import { platformIdSchema, regulatedCategoryOf } from '@northstar/shared/campaign/draft';
-import { type PlatformId, platformPolicy } from '@northstar/shared/campaign/platforms';
+import { type PlatformId, platformPolicy, regulatedCategoryOf } from '@northstar/shared/campaign';
+import { platformIdSchema } from '@northstar/shared/campaign/schemas';
 import { z } from 'zod';
 import { platformNames } from '../extract/platforms.ts';
 import { platformList } from '../format.ts';

@@ -1,4 +1,4 @@
-import { createDraft } from '@northstar/shared/campaign/draft';
+import { createDraft } from '@northstar/shared/campaign';
 import { describe, expect, it } from 'vitest';
 import type { DialogueAct } from '../dialogue/acts.ts';
 import { type CopyRequest, copyRequestFact } from './copy-request.fact.ts';

@@ -1,5 +1,5 @@
-import { countryCodeSchema, regulatedCategoryOf } from '@northstar/shared/campaign/draft';
-import { REGULATED_CATEGORIES } from '@northstar/shared/campaign/platforms';
+import { REGULATED_CATEGORIES, regulatedCategoryOf } from '@northstar/shared/campaign';
+import { countryCodeSchema } from '@northstar/shared/campaign/schemas';
 import { isCountryAllowed } from '@northstar/shared/compliance';
 import { z } from 'zod';
 import { countryMentions, countryName, ISO_COUNTRY_CODES } from '../extract/countries.ts';

@@ -1,4 +1,5 @@
-import { campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
+import { createDraft } from '@northstar/shared/campaign';
+import { campaignDraftSchema } from '@northstar/shared/campaign/schemas';
 import { describe, expect, it } from 'vitest';
 import { adDescriptionsFact } from './ad-descriptions.fact.ts';
 import { descriptionFact } from './description.fact.ts';

@@ -1,4 +1,4 @@
-import { DESCRIPTION_MAX_LENGTH } from '@northstar/shared/campaign/draft';
+import { DESCRIPTION_MAX_LENGTH } from '@northstar/shared/campaign';
 import { z } from 'zod';
 import { defineFact, type Fact } from './fact-types.ts';
 import type { MessageText } from './message-text.ts';

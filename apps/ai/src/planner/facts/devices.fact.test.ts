@@ -1,4 +1,4 @@
-import { campaignDraftSchema } from '@northstar/shared/campaign/draft';
+import { campaignDraftSchema } from '@northstar/shared/campaign/schemas';
 import { describe, expect, it } from 'vitest';
 import { slotFact } from './slots.ts';
 

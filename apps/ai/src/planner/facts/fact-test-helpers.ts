@@ -1,5 +1,5 @@
-import { type CampaignDraft, createDraft } from '@northstar/shared/campaign/draft';
-import type { StepNumber } from '@northstar/shared/campaign/steps';
+import { createDraft, type StepNumber } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import type { DialogueAct } from '../dialogue/acts.ts';
 import { mergePatch } from '../draft-patch.ts';
 import { type DraftPatch, emptyMemory } from '../planner-types.ts';

@@ -1,5 +1,5 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import type { StepNumber } from '@northstar/shared/campaign/steps';
+import type { StepNumber } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import type { z } from 'zod';
 import type { DialogueAct } from '../dialogue/acts.ts';
 import type { DraftPatch, PlannerMemory } from '../planner-types.ts';

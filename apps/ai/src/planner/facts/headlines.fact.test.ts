@@ -1,4 +1,4 @@
-import type { StepNumber } from '@northstar/shared/campaign/steps';
+import type { StepNumber } from '@northstar/shared/campaign';
 import { describe, expect, it } from 'vitest';
 import { runFact } from './fact-test-helpers.ts';
 import { headlinesFact } from './headlines.fact.ts';

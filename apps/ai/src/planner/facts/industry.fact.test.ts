@@ -1,4 +1,5 @@
-import { campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
+import { createDraft } from '@northstar/shared/campaign';
+import { campaignDraftSchema } from '@northstar/shared/campaign/schemas';
 import { describe, expect, it } from 'vitest';
 import { runFact } from './fact-test-helpers.ts';
 import { industryFact, industryTitle } from './industry.fact.ts';

@@ -1,4 +1,4 @@
-import { findCity, findRegion } from '@northstar/shared/geo/regions';
+import { findCity, findRegion } from '@northstar/shared/geo';
 import { z } from 'zod';
 import { countryMentions } from '../extract/countries.ts';
 import { defineFact } from './fact-types.ts';

@@ -1,5 +1,4 @@
-import { createDraft } from '@northstar/shared/campaign/draft';
-import type { StepNumber } from '@northstar/shared/campaign/steps';
+import { createDraft, type StepNumber } from '@northstar/shared/campaign';
 import { describe, expect, it } from 'vitest';
 import type { ReadContext } from './fact-types.ts';
 import { readFacts } from './registry.ts';

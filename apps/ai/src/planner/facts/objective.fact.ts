@@ -1,4 +1,5 @@
-import { kpiOptionsFor, type Objective, objectiveSchema } from '@northstar/shared/campaign/draft';
+import { kpiOptionsFor, type Objective } from '@northstar/shared/campaign';
+import { objectiveSchema } from '@northstar/shared/campaign/schemas';
 import { findObjectives } from '../extract/objective.ts';
 import { objectiveLabel } from '../format.ts';
 import { defineFact } from './fact-types.ts';

@@ -1,4 +1,4 @@
-import { createDraft } from '@northstar/shared/campaign/draft';
+import { createDraft } from '@northstar/shared/campaign';
 import { describe, expect, it } from 'vitest';
 import { emptyMemory, type PlannerMemory, plannerMemorySchema } from '../planner-types.ts';
 import { MessageText } from './message-text.ts';

@@ -1,4 +1,3 @@
-import { platformIdSchema } from '@northstar/shared/campaign/draft';
 import {
   isUniversalPlatform,
   type PlatformId,
@@ -6,7 +5,8 @@ import {
   platformPolicy,
   platformsForCampaign,
   REGULATED_CATEGORIES,
-} from '@northstar/shared/campaign/platforms';
+} from '@northstar/shared/campaign';
+import { platformIdSchema } from '@northstar/shared/campaign/schemas';
 import { z } from 'zod';
 import { platformMentions } from '../extract/platforms.ts';
 import { platformList } from '../format.ts';

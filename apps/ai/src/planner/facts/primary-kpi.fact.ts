@@ -1,4 +1,4 @@
-import { kpiOptionsFor } from '@northstar/shared/campaign/draft';
+import { kpiOptionsFor } from '@northstar/shared/campaign';
 import { z } from 'zod';
 import { extractKpi, kpiMentions } from '../extract/kpi.ts';
 import { joinList, objectiveLabel } from '../format.ts';

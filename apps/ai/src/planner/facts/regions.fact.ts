@@ -1,4 +1,4 @@
-import { findCity, findRegion, type Region, regionsOf } from '@northstar/shared/geo/regions';
+import { findCity, findRegion, type Region, regionsOf } from '@northstar/shared/geo';
 import { z } from 'zod';
 import type { Mention } from '../extract/polarity.ts';
 import { splitByPolarity } from '../extract/polarity.ts';

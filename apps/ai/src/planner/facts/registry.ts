@@ -1,4 +1,4 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { DEFAULT_PROJECTION_INPUT } from '@northstar/shared/projections';
 import type { DialogueAct } from '../dialogue/acts.ts';
 import { applyPatch, mergePatch } from '../draft-patch.ts';

@@ -1,4 +1,4 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { z } from 'zod';
 import { joinList } from '../format.ts';
 import { defineFact, type Fact, type FactOp } from './fact-types.ts';

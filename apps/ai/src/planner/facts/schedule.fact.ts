@@ -1,4 +1,4 @@
-import { dateInTimezone } from '@northstar/shared/campaign/draft';
+import { dateInTimezone } from '@northstar/shared/campaign';
 import { z } from 'zod';
 import { formatDate } from '../format.ts';
 import { endAfter, readSchedule, type ScheduleReading } from '../read/schedule.ts';

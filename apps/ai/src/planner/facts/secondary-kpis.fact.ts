@@ -1,4 +1,4 @@
-import { KPI_OPTIONS_BY_OBJECTIVE, type KpiOption } from '@northstar/shared/campaign/draft';
+import { KPI_OPTIONS_BY_OBJECTIVE, type KpiOption } from '@northstar/shared/campaign';
 import { z } from 'zod';
 import { type KpiSpan, kpiMentions } from '../extract/kpi.ts';
 import { joinList } from '../format.ts';

@@ -1,4 +1,5 @@
-import { CURRENCIES, deviceSchema } from '@northstar/shared/campaign/draft';
+import { CURRENCIES } from '@northstar/shared/campaign';
+import { deviceSchema } from '@northstar/shared/campaign/schemas';
 import { ALL_DEVICES, ALL_GENDERS, DEVICES, GENDERS } from '../lexicon/audience.ts';
 import { FREQUENCY_CAP_CUES, IMPRESSION_UNITS } from '../lexicon/delivery.ts';
 import { CURRENCY_WORDS } from '../lexicon/money.ts';

@@ -1,4 +1,5 @@
-import { campaignDraftSchema, createDraft, TAGS_MAX } from '@northstar/shared/campaign/draft';
+import { createDraft, TAGS_MAX } from '@northstar/shared/campaign';
+import { campaignDraftSchema } from '@northstar/shared/campaign/schemas';
 import { describe, expect, it } from 'vitest';
 import { type RunOptions, runFact } from './fact-test-helpers.ts';
 import { readFacts } from './registry.ts';

@@ -1,4 +1,4 @@
-import { TAG_MAX_LENGTH, TAGS_MAX } from '@northstar/shared/campaign/draft';
+import { TAG_MAX_LENGTH, TAGS_MAX } from '@northstar/shared/campaign';
 import { z } from 'zod';
 import { joinList } from '../format.ts';
 import { defineFact, type Fact, type FactOp } from './fact-types.ts';

@@ -1,4 +1,4 @@
-import { platformsForCampaign } from '@northstar/shared/campaign/platforms';
+import { platformsForCampaign } from '@northstar/shared/campaign';
 import { joinList, platformList } from '../format.ts';
 import { defineFact } from './fact-types.ts';
 

@@ -1,4 +1,4 @@
-import type { deviceSchema, genderSchema } from '@northstar/shared/campaign/draft';
+import type { deviceSchema, genderSchema } from '@northstar/shared/campaign/schemas';
 import type { z } from 'zod';
 import type { Vocabulary } from './vocabulary.ts';
 

@@ -1,12 +1,13 @@
-import { CURRENCIES, deviceSchema, genderSchema } from '@northstar/shared/campaign/draft';
 import {
+  CURRENCIES,
   KPI_OPTIONS_BY_OBJECTIVE,
   OBJECTIVE_IDS,
   OBJECTIVES as OBJECTIVE_LABELS,
-} from '@northstar/shared/campaign/objectives';
-import { PLATFORMS as PLATFORM_CATALOGUE, PLATFORM_IDS } from '@northstar/shared/campaign/platforms';
-import { COUNTRY_GROUPS } from '@northstar/shared/geo/country-groups';
-import { CITIES, REGIONS } from '@northstar/shared/geo/regions';
+  PLATFORMS as PLATFORM_CATALOGUE,
+  PLATFORM_IDS,
+} from '@northstar/shared/campaign';
+import { deviceSchema, genderSchema } from '@northstar/shared/campaign/schemas';
+import { CITIES, COUNTRY_GROUPS, REGIONS } from '@northstar/shared/geo';
 import { describe, expect, it } from 'vitest';
 import {
   CALLS_TO_ACTION,

@@ -1,4 +1,4 @@
-import type { CURRENCIES } from '@northstar/shared/campaign/draft';
+import type { CURRENCIES } from '@northstar/shared/campaign';
 import type { Entry, Vocabulary } from './vocabulary.ts';
 
 // Money words: currencies by name, code and symbol, and the units amounts and rates are said in.

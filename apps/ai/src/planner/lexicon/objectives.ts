@@ -1,4 +1,4 @@
-import type { Objective } from '@northstar/shared/campaign/objectives';
+import type { Objective } from '@northstar/shared/campaign';
 import type { Vocabulary } from './vocabulary.ts';
 
 // The campaign objectives, by the result people name ("sign-ups", "eyeballs", "orders") and by goals

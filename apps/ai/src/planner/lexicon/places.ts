@@ -1,7 +1,5 @@
 import { createRequire } from 'node:module';
-import { COUNTRY_GROUPS } from '@northstar/shared/geo/country-groups';
-import { normalise } from '@northstar/shared/geo/normalise';
-import { CITIES, REGIONS } from '@northstar/shared/geo/regions';
+import { CITIES, COUNTRY_GROUPS, normalise, REGIONS } from '@northstar/shared/geo';
 import type { Entry, Vocabulary } from './vocabulary.ts';
 
 // Places: countries (ISO 3166-1 names from i18n-iso-countries, the builder's list), groups (the shared

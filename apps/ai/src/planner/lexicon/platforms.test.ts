@@ -1,4 +1,4 @@
-import { PLATFORMS as CATALOGUE, PLATFORM_IDS } from '@northstar/shared/campaign/platforms';
+import { PLATFORMS as CATALOGUE, PLATFORM_IDS } from '@northstar/shared/campaign';
 import { describe, expect, it } from 'vitest';
 import { PLATFORMS } from './platforms.ts';
 import { findEntities, lookUp } from './vocabulary.ts';

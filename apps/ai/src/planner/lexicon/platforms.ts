@@ -1,4 +1,4 @@
-import type { PlatformId } from '@northstar/shared/campaign/platforms';
+import type { PlatformId } from '@northstar/shared/campaign';
 import type { Vocabulary } from './vocabulary.ts';
 
 // The names people use for each ad network. "Meta" buys Facebook and Instagram together, so it means

@@ -1,4 +1,4 @@
-import { normalise } from '@northstar/shared/geo/normalise';
+import { normalise } from '@northstar/shared/geo';
 import { misspells, typoBudget } from './typos.ts';
 
 // A vocabulary is data: entries with the catalogue ids they stand for and the names people type for

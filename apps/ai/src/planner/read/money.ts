@@ -1,4 +1,4 @@
-import type { CURRENCIES } from '@northstar/shared/campaign/draft';
+import type { CURRENCIES } from '@northstar/shared/campaign';
 import { mayHoldAmount, readMoneyFallback } from './money-fallback.ts';
 import {
   A_GRAND_OK,

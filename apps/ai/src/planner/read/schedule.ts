@@ -1,4 +1,4 @@
-import { dateInTimezone } from '@northstar/shared/campaign/draft';
+import { dateInTimezone } from '@northstar/shared/campaign';
 import { findDurations } from './durations.ts';
 import { parseCount } from './number-words.ts';
 import {

@@ -1,5 +1,5 @@
-import type { CampaignDraft, Objective } from '@northstar/shared/campaign/draft';
-import type { PlatformId } from '@northstar/shared/campaign/platforms';
+import type { Objective, PlatformId } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import type { MarketState } from '@northstar/shared/market';
 import { objectiveLabel } from '../format.ts';
 

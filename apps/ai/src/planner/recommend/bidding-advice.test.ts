@@ -1,4 +1,4 @@
-import { createDraft } from '@northstar/shared/campaign/draft';
+import { createDraft } from '@northstar/shared/campaign';
 import { createMarketState } from '@northstar/shared/market';
 import { projectionInputFromDraft, projectOutcome } from '@northstar/shared/projections';
 import fc from 'fast-check';

@@ -1,5 +1,6 @@
-import type { CampaignDraft, Objective } from '@northstar/shared/campaign/draft';
-import type { LivePricing } from '@northstar/shared/market';
+import type { Objective } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
+import type { LivePricing } from '@northstar/shared/market/schemas';
 import {
   OBJECTIVE_BENCHMARKS,
   projectionInputFromDraft,

@@ -1,4 +1,5 @@
-import { type CampaignDraft, createDraft } from '@northstar/shared/campaign/draft';
+import { createDraft } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { describe, expect, it } from 'vitest';
 import { mergePatch } from '../draft-patch.ts';
 import type { DraftPatch } from '../planner-types.ts';

@@ -1,13 +1,15 @@
-import { type CampaignDraft, regulatedCategoryOf } from '@northstar/shared/campaign/draft';
 import {
   networksForCategory,
   type PlatformId,
   platformName,
   platformPolicy,
   type RegulatedCategory,
-} from '@northstar/shared/campaign/platforms';
+  regulatedCategoryOf,
+} from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import {
   applicableDisclaimers,
+  CATEGORY_RULES,
   type GeographyInput,
   isCountryAllowed,
   isDisclaimerShown,
@@ -18,7 +20,6 @@ import {
   targets,
   visibleLines,
 } from '@northstar/shared/compliance';
-import { CATEGORY_RULES } from '@northstar/shared/compliance-rules';
 import { countryMentions } from '../extract/countries.ts';
 import { extractPlatforms } from '../extract/platforms.ts';
 import { capitalise, joinList, platformList } from '../format.ts';

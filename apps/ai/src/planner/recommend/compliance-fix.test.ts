@@ -1,9 +1,12 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { regulatedDraft } from '@northstar/shared/campaign/draft-fixtures';
-import { isUniversalPlatform, REGULATED_CATEGORY_IDS } from '@northstar/shared/campaign/platforms';
-import { disclaimerWordings } from '@northstar/shared/compliance';
-import { regulatedDrafts } from '@northstar/shared/compliance/draft-arbitraries';
-import { CATEGORY_RULES, DESCRIPTION_LIMITS, strictestLimit } from '@northstar/shared/compliance-rules';
+import { isUniversalPlatform, REGULATED_CATEGORY_IDS } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
+import {
+  CATEGORY_RULES,
+  DESCRIPTION_LIMITS,
+  disclaimerWordings,
+  strictestLimit,
+} from '@northstar/shared/compliance';
+import { regulatedDraft, regulatedDrafts } from '@northstar/shared/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyPatch } from '../draft-patch.ts';

@@ -1,5 +1,10 @@
-import { type CampaignDraft, regulatedCategoryOf } from '@northstar/shared/campaign/draft';
-import { type PlatformId, platformName, platformPolicy } from '@northstar/shared/campaign/platforms';
+import {
+  type PlatformId,
+  platformName,
+  platformPolicy,
+  regulatedCategoryOf,
+} from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import {
   type ComplianceFinding,
   type ComplianceReview,

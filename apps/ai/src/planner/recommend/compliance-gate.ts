@@ -1,13 +1,14 @@
-import { type CampaignDraft, regulatedCategoryOf } from '@northstar/shared/campaign/draft';
-import type { RegulatedCategory } from '@northstar/shared/campaign/platforms';
+import { type RegulatedCategory, regulatedCategoryOf } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import {
+  CATEGORY_RULES,
   copyViolations,
   isCountryAllowed,
   type Jurisdictions,
   minimumAgeFor,
   resolveGeography,
+  US_CANNABIS_STATES,
 } from '@northstar/shared/compliance';
-import { CATEGORY_RULES, US_CANNABIS_STATES } from '@northstar/shared/compliance-rules';
 import { countryName } from '../extract/countries.ts';
 import type { Fact, FactApplication } from '../facts/fact-types.ts';
 import { joinList } from '../format.ts';

@@ -1,31 +1,30 @@
-import { type CampaignDraft, regulatedCategoryOf } from '@northstar/shared/campaign/draft';
 import {
   networksForCategory,
   type PlatformId,
   platformName,
   platformPolicy,
   type RegulatedCategory,
-} from '@northstar/shared/campaign/platforms';
+  regulatedCategoryOf,
+} from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import {
   applicableDisclaimers,
+  CATEGORY_RULES,
   type ComplianceFinding,
   copyViolations,
+  DESCRIPTION_LIMITS,
   fittingWording,
+  HEADLINE_LIMITS,
   hasDisclaimerText,
   isDisclaimerShown,
   type Jurisdictions,
   minimumAgeFor,
   resolveGeography,
-  visibleLines,
-} from '@northstar/shared/compliance';
-import {
-  CATEGORY_RULES,
-  DESCRIPTION_LIMITS,
-  HEADLINE_LIMITS,
   strictestLimit,
   US_ADULT_USE_STATES,
-} from '@northstar/shared/compliance-rules';
-import { findRegion } from '@northstar/shared/geo/regions';
+  visibleLines,
+} from '@northstar/shared/compliance';
+import { findRegion } from '@northstar/shared/geo';
 import { mergePatch } from '../draft-patch.ts';
 import type { DraftPatch } from '../planner-types.ts';
 import { writeHeadlines } from './headline-writer.ts';

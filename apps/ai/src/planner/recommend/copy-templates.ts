@@ -1,4 +1,4 @@
-import type { Objective } from '@northstar/shared/campaign/draft';
+import type { Objective } from '@northstar/shared/campaign';
 
 // Copy ideas per objective, for a business whose kind is not known (industry-copy.ts has them per kind of
 // business): none is another industry's phrasing ("Request a Demo", "Shop New Arrivals Now"). None asserts an offer, a price, a deadline or a season: those come only from

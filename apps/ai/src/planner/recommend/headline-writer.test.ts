@@ -1,5 +1,5 @@
-import { createDraft } from '@northstar/shared/campaign/draft';
-import { DESCRIPTION_LIMITS, strictestLimit } from '@northstar/shared/compliance-rules';
+import { createDraft } from '@northstar/shared/campaign';
+import { DESCRIPTION_LIMITS, strictestLimit } from '@northstar/shared/compliance';
 import { describe, expect, it } from 'vitest';
 import { mergePatch } from '../draft-patch.ts';
 import { suggestCta, titleOffer, writeDescriptions, writeHeadlines } from './headline-writer.ts';

@@ -1,20 +1,18 @@
-import type { CampaignDraft, Objective } from '@northstar/shared/campaign/draft';
-import { REGULATED_CATEGORIES } from '@northstar/shared/campaign/platforms';
+import { type Objective, REGULATED_CATEGORIES } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import {
   applicableDisclaimers,
   copyViolations,
+  DESCRIPTION_LIMITS,
   fittingWording,
+  HEADLINE_LIMITS,
   isDisclaimerShown,
   normaliseCopy,
+  PROHIBITED_CLAIMS,
   resolveGeography,
+  strictestLimit,
   visibleLines,
 } from '@northstar/shared/compliance';
-import {
-  DESCRIPTION_LIMITS,
-  HEADLINE_LIMITS,
-  PROHIBITED_CLAIMS,
-  strictestLimit,
-} from '@northstar/shared/compliance-rules';
 import type { PlannerMemory } from '../planner-types.ts';
 import {
   CTA_CHOICES,

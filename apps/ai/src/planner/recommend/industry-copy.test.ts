@@ -1,4 +1,5 @@
-import { type CampaignDraft, createDraft, type Objective } from '@northstar/shared/campaign/draft';
+import { createDraft, type Objective } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { reviewCompliance } from '@northstar/shared/compliance';
 import { describe, expect, it } from 'vitest';
 import { recommendCopy } from '../steps/step-5-creative.ts';

@@ -1,4 +1,5 @@
-import type { CampaignDraft, Objective } from '@northstar/shared/campaign/draft';
+import type { Objective } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 
 // Copy ideas by kind of business, so a dental chain is never asked to "Request a Demo" and a charity
 // never told to "Shop New Arrivals Now". The family comes from what the advertiser said (industry, name,

@@ -1,10 +1,11 @@
-import type { CampaignDraft, Objective } from '@northstar/shared/campaign/draft';
 import {
   networksForCategory,
+  type Objective,
   type PlatformId,
   platformPolicy,
   REGULATED_CATEGORIES,
-} from '@northstar/shared/campaign/platforms';
+} from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { platformList } from '../format.ts';
 
 export interface PlatformMix {

@@ -1,13 +1,13 @@
-import { type CampaignDraft, createDraft } from '@northstar/shared/campaign/draft';
-import { regulatedDraft } from '@northstar/shared/campaign/draft-fixtures';
 import {
+  createDraft,
   type PlatformId,
   platformPolicy,
   REGULATED_CATEGORY_IDS,
-} from '@northstar/shared/campaign/platforms';
-import { reviewCompliance } from '@northstar/shared/compliance';
-import { HEADLINE_LIMITS } from '@northstar/shared/compliance-rules';
+} from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
+import { HEADLINE_LIMITS, reviewCompliance } from '@northstar/shared/compliance';
 import { createMarketState } from '@northstar/shared/market';
+import { regulatedDraft } from '@northstar/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { mergePatch } from '../draft-patch.ts';
 import { largestRemainder, recommendAllocation } from './allocation.ts';

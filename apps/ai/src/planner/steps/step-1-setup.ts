@@ -1,7 +1,5 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { campaignNameSuggestions } from '@northstar/shared/campaign/name-suggestions';
-import { REGULATED_CATEGORIES } from '@northstar/shared/campaign/platforms';
-import { validateStep } from '@northstar/shared/campaign/validation';
+import { campaignNameSuggestions, REGULATED_CATEGORIES, validateStep } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { industryTitle } from '../facts/industry.fact.ts';
 import { joinList, OBJECTIVE_CHOICES, objectiveLabel } from '../format.ts';
 import { APPROVAL_PROMPT, type PlannerContext, type StepHandler } from './step-types.ts';

@@ -1,5 +1,4 @@
-import { kpiOptionsFor } from '@northstar/shared/campaign/draft';
-import { validateStep } from '@northstar/shared/campaign/validation';
+import { kpiOptionsFor, validateStep } from '@northstar/shared/campaign';
 import { joinList, objectiveLabel, withArticle } from '../format.ts';
 import { APPROVAL_PROMPT, type StepHandler } from './step-types.ts';
 

@@ -1,5 +1,4 @@
-import { platformsForCampaign } from '@northstar/shared/campaign/platforms';
-import { validateStep } from '@northstar/shared/campaign/validation';
+import { platformsForCampaign, validateStep } from '@northstar/shared/campaign';
 import { pricingForPlatforms } from '@northstar/shared/market';
 import { formatMoney, joinList, objectiveLabel, platformList, withArticle } from '../format.ts';
 import { recommendPlatformMix } from '../recommend/platform-mix.ts';

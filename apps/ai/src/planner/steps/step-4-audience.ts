@@ -1,9 +1,12 @@
-import { AGE_MAX, type CampaignDraft } from '@northstar/shared/campaign/draft';
-import { platformPolicy, REGULATED_CATEGORIES } from '@northstar/shared/campaign/platforms';
-import { validateStep } from '@northstar/shared/campaign/validation';
-import { isCountryAllowed, requiredMinimumAge } from '@northstar/shared/compliance';
-import { CATEGORY_RULES, US_ADULT_USE_STATES } from '@northstar/shared/compliance-rules';
-import { findRegion } from '@northstar/shared/geo/regions';
+import { AGE_MAX, platformPolicy, REGULATED_CATEGORIES, validateStep } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
+import {
+  CATEGORY_RULES,
+  isCountryAllowed,
+  requiredMinimumAge,
+  US_ADULT_USE_STATES,
+} from '@northstar/shared/compliance';
+import { findRegion } from '@northstar/shared/geo';
 import { countryName } from '../extract/countries.ts';
 import { joinList } from '../format.ts';
 import { APPROVAL_PROMPT, type StepHandler } from './step-types.ts';

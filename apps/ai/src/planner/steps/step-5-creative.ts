@@ -1,7 +1,6 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { platformName } from '@northstar/shared/campaign/platforms';
-import { validateStep } from '@northstar/shared/campaign/validation';
-import { HEADLINE_LIMITS } from '@northstar/shared/compliance-rules';
+import { platformName, validateStep } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
+import { HEADLINE_LIMITS } from '@northstar/shared/compliance';
 import type { CopyPart } from '../facts/copy-request.fact.ts';
 import type { DraftPatch } from '../planner-types.ts';
 import {

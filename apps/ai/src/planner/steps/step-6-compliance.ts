@@ -1,4 +1,4 @@
-import { touchDraft } from '@northstar/shared/campaign/draft';
+import { touchDraft } from '@northstar/shared/campaign';
 import { reviewCompliance } from '@northstar/shared/compliance';
 import { blockersOf, type ComplianceFix, complianceFixes } from '../recommend/compliance-fix.ts';
 import { APPROVAL_PROMPT, type StepHandler } from './step-types.ts';

@@ -1,6 +1,4 @@
-import { dateInTimezone } from '@northstar/shared/campaign/draft';
-import { platformName } from '@northstar/shared/campaign/platforms';
-import { allocationTotal, validateStep } from '@northstar/shared/campaign/validation';
+import { allocationTotal, dateInTimezone, platformName, validateStep } from '@northstar/shared/campaign';
 import { DEFAULT_DURATION_DAYS, dailyBudget, scheduleDays } from '@northstar/shared/projections';
 import { addDays, formatDate, formatMoney } from '../format.ts';
 import { recommendAllocation } from '../recommend/allocation.ts';

@@ -1,4 +1,4 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { formatMoney, objectiveLabel, withArticle } from '../format.ts';
 import { livePricing, projectionFor } from '../market-answers.ts';
 import { recommendBidding } from '../recommend/bidding-advice.ts';

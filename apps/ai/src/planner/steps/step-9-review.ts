@@ -1,4 +1,4 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { livePricing, projectionLine } from '../market-answers.ts';
 import { step1 } from './step-1-setup.ts';
 import { step2 } from './step-2-goals.ts';

@@ -1,4 +1,4 @@
-import type { StepNumber } from '@northstar/shared/campaign/steps';
+import type { StepNumber } from '@northstar/shared/campaign';
 import { step1 } from './step-1-setup.ts';
 import { step2 } from './step-2-goals.ts';
 import { step3 } from './step-3-platforms.ts';

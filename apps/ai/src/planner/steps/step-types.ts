@@ -1,5 +1,5 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import type { StepNumber } from '@northstar/shared/campaign/steps';
+import type { StepNumber } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import type { MarketState, Rng } from '@northstar/shared/market';
 import type { ApprovalKind, DraftPatch, PlannerMemory } from '../planner-types.ts';
 

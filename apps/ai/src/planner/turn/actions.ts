@@ -1,4 +1,4 @@
-import type { StepNumber } from '@northstar/shared/campaign/steps';
+import type { StepNumber } from '@northstar/shared/campaign';
 import { answerTurn } from '../planner-answers.ts';
 import { appliedLines } from '../planner-approval.ts';
 import { freshRecommendation, stepHeading, stopAt, type Turn, toApproval } from '../planner-flow.ts';

@@ -1,4 +1,4 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { applyPatch, mergePatch } from '../draft-patch.ts';
 import type { Fact } from '../facts/fact-types.ts';
 import { type ApplyScope, factPatch } from '../facts/registry.ts';

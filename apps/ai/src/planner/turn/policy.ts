@@ -1,4 +1,4 @@
-import { STEP_COUNT } from '@northstar/shared/campaign/steps';
+import { STEP_COUNT } from '@northstar/shared/campaign';
 import { type CopyCase, copyCase, copyTurn } from '../creative-turn.ts';
 import { type Command, isQuestionAct } from '../dialogue/acts.ts';
 import { answerTurn } from '../planner-answers.ts';

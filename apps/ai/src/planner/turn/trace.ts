@@ -1,4 +1,4 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import type { Command, DialogueAct } from '../dialogue/acts.ts';
 import { isPlainObject } from '../planner-types.ts';
 import type { Interpretation } from './interpretation.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '@northstar/server/database';
-import type { DailyMetrics, ObjectiveDayRow } from '@northstar/shared/analytics';
-import type { CampaignStatus } from '@northstar/shared/campaign/api';
-import type { Objective } from '@northstar/shared/campaign/objectives';
+import type { ObjectiveDayRow } from '@northstar/shared/analytics';
+import type { DailyMetrics } from '@northstar/shared/analytics/schemas';
+import type { CampaignStatus, Objective } from '@northstar/shared/campaign';
 import { and, asc, between, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { campaignCounts, campaignDailyMetrics, campaigns, userDailyMetrics } from '../../db/schema.ts';
 

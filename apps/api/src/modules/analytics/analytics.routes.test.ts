@@ -1,6 +1,5 @@
-import { analyticsSummarySchema, recommendationsResponseSchema } from '@northstar/shared/analytics';
-import { historyResponseSchema } from '@northstar/shared/campaign/api';
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import { analyticsSummarySchema, recommendationsResponseSchema } from '@northstar/shared/analytics/schemas';
+import { type CampaignDraft, historyResponseSchema } from '@northstar/shared/campaign/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { apiClient, namedDraft } from '../campaigns/campaigns.test-fixtures.ts';

@@ -2,8 +2,8 @@ import {
   analyticsQuerySchema,
   analyticsSummarySchema,
   recommendationsResponseSchema,
-} from '@northstar/shared/analytics';
-import { historyResponseSchema } from '@northstar/shared/campaign/api';
+} from '@northstar/shared/analytics/schemas';
+import { historyResponseSchema } from '@northstar/shared/campaign/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth.plugin.ts';

@@ -1,12 +1,6 @@
-import {
-  type AnalyticsQuery,
-  type AnalyticsSummary,
-  analyticsTotals,
-  emptyStatusCounts,
-  fillDays,
-  unitTrends,
-} from '@northstar/shared/analytics';
-import type { HistoryEntry } from '@northstar/shared/campaign/api';
+import { analyticsTotals, emptyStatusCounts, fillDays, unitTrends } from '@northstar/shared/analytics';
+import type { AnalyticsQuery, AnalyticsSummary } from '@northstar/shared/analytics/schemas';
+import type { HistoryEntry } from '@northstar/shared/campaign/schemas';
 import type { ServiceContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { listActivity } from '../campaigns/campaign-history.repository.ts';

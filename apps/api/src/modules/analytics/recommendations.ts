@@ -1,5 +1,6 @@
-import { RECOMMENDATION_TITLES, type Recommendation } from '@northstar/shared/analytics';
-import { platformName } from '@northstar/shared/campaign/platforms';
+import { RECOMMENDATION_TITLES } from '@northstar/shared/analytics';
+import type { Recommendation } from '@northstar/shared/analytics/schemas';
+import { platformName } from '@northstar/shared/campaign';
 import type { BreakdownRow, DeliveryBreakdown } from './analytics.repository.ts';
 
 // The Campaigns module's three cards, computed from the user's own delivery of the last 28 days. Until the

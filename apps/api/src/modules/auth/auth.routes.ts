@@ -1,9 +1,9 @@
-import { messageResponseSchema } from '@northstar/shared/account';
 import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   meResponseSchema,
+  messageResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
   resetPasswordRequestSchema,

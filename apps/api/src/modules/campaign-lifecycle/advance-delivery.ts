@@ -1,11 +1,13 @@
 import type { Db } from '@northstar/server/database';
-import type { CampaignStatus, HistoryAction } from '@northstar/shared/campaign/api';
-import { dateInTimezone } from '@northstar/shared/campaign/draft-factory';
-import { deliveryStatus } from '@northstar/shared/campaign/lifecycle';
-import { isTimeZone } from '@northstar/shared/campaign/time-zone';
-import type { LiftResult } from '@northstar/shared/incrementality-test';
-import { measureLift } from '@northstar/shared/sandbox/holdout';
-import type { DeliveryRow, DeliverySource, HoldoutRow } from '@northstar/shared/sandbox/types';
+import { type CampaignStatus, dateInTimezone, deliveryStatus, isTimeZone } from '@northstar/shared/campaign';
+import type { HistoryAction } from '@northstar/shared/campaign/schemas';
+import type { LiftResult } from '@northstar/shared/incrementality';
+import {
+  type DeliveryRow,
+  type DeliverySource,
+  type HoldoutRow,
+  measureLift,
+} from '@northstar/shared/sandbox';
 import { type NewHistoryEntry, recordHistory } from '../campaigns/campaign-history.repository.ts';
 import { storedDraft } from '../campaigns/campaigns.mapper.ts';
 import {

@@ -1,9 +1,9 @@
-import { campaignResponseSchema, launchCampaignRequestSchema } from '@northstar/shared/campaign/api';
+import { campaignResponseSchema, launchCampaignRequestSchema } from '@northstar/shared/campaign/schemas';
 import {
   incrementalityTestByIdResponseSchema,
   incrementalityTestResponseSchema,
   startIncrementalityTestSchema,
-} from '@northstar/shared/incrementality-test';
+} from '@northstar/shared/incrementality';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RateLimitRule } from '../../config/env.ts';

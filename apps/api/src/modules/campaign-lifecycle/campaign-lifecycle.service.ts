@@ -1,6 +1,6 @@
 import type { Db } from '@northstar/server/database';
-import type { LaunchCampaignRequest } from '@northstar/shared/campaign/api';
-import type { StartIncrementalityTest } from '@northstar/shared/incrementality-test';
+import type { LaunchCampaignRequest } from '@northstar/shared/campaign/schemas';
+import type { StartIncrementalityTest } from '@northstar/shared/incrementality';
 import type { UserRow } from '../../db/schema.ts';
 import type { WriteKind } from '../campaigns/campaign-actor.ts';
 import { holdoutTestById, holdoutTestOf } from './holdout-tests.ts';

@@ -1,7 +1,6 @@
-import { campaignSchema, historyResponseSchema } from '@northstar/shared/campaign/api';
-import { createDraft } from '@northstar/shared/campaign/draft';
-import { regulatedDraft } from '@northstar/shared/campaign/draft-fixtures';
-import { LAUNCH_MESSAGES } from '@northstar/shared/campaign/launch-gate';
+import { createDraft, LAUNCH_MESSAGES } from '@northstar/shared/campaign';
+import { campaignSchema, historyResponseSchema } from '@northstar/shared/campaign/schemas';
+import { regulatedDraft } from '@northstar/shared/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { apiClient, namedDraft } from '../campaigns/campaigns.test-fixtures.ts';

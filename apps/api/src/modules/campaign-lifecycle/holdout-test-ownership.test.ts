@@ -2,7 +2,7 @@ import { deleteKeys, redisAvailable, TEST_REDIS_URL, uniquePrefix } from '@north
 import {
   incrementalityTestByIdResponseSchema,
   incrementalityTestResponseSchema,
-} from '@northstar/shared/incrementality-test';
+} from '@northstar/shared/incrementality';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,5 +1,5 @@
-import { incrementalityTestResponseSchema } from '@northstar/shared/incrementality-test';
-import { trueLift } from '@northstar/shared/sandbox/holdout';
+import { incrementalityTestResponseSchema } from '@northstar/shared/incrementality';
+import { trueLift } from '@northstar/shared/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { apiClient, namedDraft } from '../campaigns/campaigns.test-fixtures.ts';

@@ -1,6 +1,6 @@
 import { AppError } from '@northstar/server/app-error';
 import type { Db } from '@northstar/server/database';
-import type { IncrementalityTest } from '@northstar/shared/incrementality-test';
+import type { IncrementalityTest } from '@northstar/shared/incrementality';
 import type { IncrementalityTestRow, UserRow } from '../../db/schema.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { campaignNotFound } from '../campaigns/campaign-status.ts';

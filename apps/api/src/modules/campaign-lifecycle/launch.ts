@@ -1,7 +1,6 @@
 import type { Db } from '@northstar/server/database';
-import type { LaunchCampaignRequest } from '@northstar/shared/campaign/api';
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { draftChanges } from '@northstar/shared/campaign/draft-diff';
+import { draftChanges } from '@northstar/shared/campaign';
+import type { CampaignDraft, LaunchCampaignRequest } from '@northstar/shared/campaign/schemas';
 import type { UserRow } from '../../db/schema.ts';
 import { recordHistory } from '../campaigns/campaign-history.repository.ts';
 import {

@@ -1,7 +1,7 @@
 import type { Db } from '@northstar/server/database';
-import type { CampaignStatus } from '@northstar/shared/campaign/api';
-import type { LiftResult } from '@northstar/shared/incrementality-test';
-import type { DeliveryRow } from '@northstar/shared/sandbox/types';
+import type { CampaignStatus } from '@northstar/shared/campaign';
+import type { LiftResult } from '@northstar/shared/incrementality';
+import type { DeliveryRow } from '@northstar/shared/sandbox';
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { campaignDailyMetrics, campaignDelivery, campaigns, incrementalityTests } from '../../db/schema.ts';
 

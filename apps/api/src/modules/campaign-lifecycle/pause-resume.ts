@@ -1,5 +1,4 @@
-import { dateInTimezone } from '@northstar/shared/campaign/draft-factory';
-import { canPause, canResume, deliveryStatus } from '@northstar/shared/campaign/lifecycle';
+import { canPause, canResume, dateInTimezone, deliveryStatus } from '@northstar/shared/campaign';
 import type { UserRow } from '../../db/schema.ts';
 import type { WriteKind } from '../campaigns/campaign-actor.ts';
 import { recordHistory } from '../campaigns/campaign-history.repository.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@northstar/server/app-error';
-import type { IncrementalityTest, StartIncrementalityTest } from '@northstar/shared/incrementality-test';
+import type { IncrementalityTest, StartIncrementalityTest } from '@northstar/shared/incrementality';
 import type { UserRow } from '../../db/schema.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { recordHistory } from '../campaigns/campaign-history.repository.ts';

@@ -1,5 +1,6 @@
 import { AppError } from '@northstar/server/app-error';
-import { ACTOR_HEADER, type ActorKind } from '@northstar/shared/campaign/api';
+import { ACTOR_HEADER } from '@northstar/shared/campaign';
+import type { ActorKind } from '@northstar/shared/campaign/schemas';
 import type { FastifyRequest } from 'fastify';
 
 /** Who a signed-in write is recorded as: the user, or the assistant acting for that user. */

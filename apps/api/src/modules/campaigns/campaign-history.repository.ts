@@ -5,7 +5,7 @@ import type {
   HistoryAction,
   HistoryActor,
   HistoryEntry,
-} from '@northstar/shared/campaign/api';
+} from '@northstar/shared/campaign/schemas';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { campaignHistory, campaigns, users } from '../../db/schema.ts';
 

@@ -1,13 +1,14 @@
 import { AppError } from '@northstar/server/app-error';
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { LAUNCH_MESSAGES, launchFindings } from '@northstar/shared/campaign/launch-gate';
 import {
   type CampaignStatus,
   canTransition,
   EDITABLE_STATUSES,
   isLaunched,
+  LAUNCH_MESSAGES,
+  launchFindings,
   STATUS_LABELS,
-} from '@northstar/shared/campaign/lifecycle';
+} from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { VERSION_CONFLICT_MESSAGE } from '@northstar/shared/errors';
 
 // The server's side of a campaign's status: which writes a status allows, the launch gate's refusal,

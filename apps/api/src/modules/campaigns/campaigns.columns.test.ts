@@ -1,5 +1,5 @@
-import { duplicateName } from '@northstar/shared/campaign/copy-names';
-import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
+import { duplicateName } from '@northstar/shared/campaign';
+import { completeDraft } from '@northstar/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { clampText, complianceStatusOf, derivedColumns, fitName } from './campaigns.columns.ts';
 

@@ -1,5 +1,5 @@
-import type { CampaignDraft, ComplianceStatus } from '@northstar/shared/campaign/draft';
-import { platformName } from '@northstar/shared/campaign/platforms';
+import { platformName } from '@northstar/shared/campaign';
+import type { CampaignDraft, ComplianceStatus } from '@northstar/shared/campaign/schemas';
 import { reviewCompliance } from '@northstar/shared/compliance';
 
 export const UNTITLED_CAMPAIGN = 'Untitled campaign';

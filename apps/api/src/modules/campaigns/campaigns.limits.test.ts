@@ -1,4 +1,4 @@
-import { campaignSchema } from '@northstar/shared/campaign/api';
+import { campaignSchema } from '@northstar/shared/campaign/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignDailyMetrics, campaigns } from '../../db/schema.ts';

@@ -1,5 +1,10 @@
-import type { Campaign, CampaignListItem } from '@northstar/shared/campaign/api';
-import { type CampaignDraft, campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
+import { createDraft } from '@northstar/shared/campaign';
+import {
+  type Campaign,
+  type CampaignDraft,
+  type CampaignListItem,
+  campaignDraftSchema,
+} from '@northstar/shared/campaign/schemas';
 import type { CampaignListRow, CampaignWithDelivery } from './campaigns.repository.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '@northstar/server/database';
-import type { CampaignStatus } from '@northstar/shared/campaign/api';
-import type { CampaignDraft, CampaignType } from '@northstar/shared/campaign/draft';
+import type { CampaignStatus } from '@northstar/shared/campaign';
+import type { CampaignDraft, CampaignType } from '@northstar/shared/campaign/schemas';
 import { and, desc, eq, getTableColumns, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
 import {
   type CampaignRow,

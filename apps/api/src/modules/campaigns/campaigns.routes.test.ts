@@ -1,4 +1,4 @@
-import { campaignSchema } from '@northstar/shared/campaign/api';
+import { campaignSchema } from '@northstar/shared/campaign/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../../db/schema.ts';

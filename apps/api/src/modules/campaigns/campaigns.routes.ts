@@ -5,7 +5,7 @@ import {
   createCampaignRequestSchema,
   historyResponseSchema,
   updateCampaignRequestSchema,
-} from '@northstar/shared/campaign/api';
+} from '@northstar/shared/campaign/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DRAFT_BODY_LIMIT_BYTES, idParams } from '../../lib/route-schemas.ts';

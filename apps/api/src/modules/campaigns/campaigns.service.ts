@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@northstar/server/app-error';
 import type { Db } from '@northstar/server/database';
+import { type CampaignStatus, draftChanges, duplicateName } from '@northstar/shared/campaign';
 import type {
   Campaign,
+  CampaignDraft,
   CampaignListQuery,
   CampaignOrigin,
-  CampaignStatus,
   HistoryEntry,
-} from '@northstar/shared/campaign/api';
-import { duplicateName } from '@northstar/shared/campaign/copy-names';
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { draftChanges } from '@northstar/shared/campaign/draft-diff';
+} from '@northstar/shared/campaign/schemas';
 import type { ServiceContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { createForecastsService } from '../forecasts/forecasts.service.ts';

@@ -1,6 +1,6 @@
-import { type CampaignDraft, createDraft } from '@northstar/shared/campaign/draft';
-import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
-import { PLATFORM_IDS } from '@northstar/shared/campaign/platforms';
+import { createDraft, PLATFORM_IDS } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
+import { completeDraft } from '@northstar/shared/testing';
 import type { TestApp } from '../../test/test-app.ts';
 
 // Shared by the campaigns and templates tests: a small client over app.inject and draft builders.

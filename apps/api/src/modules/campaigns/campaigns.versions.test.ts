@@ -1,4 +1,4 @@
-import { campaignSchema, historyResponseSchema } from '@northstar/shared/campaign/api';
+import { campaignSchema, historyResponseSchema } from '@northstar/shared/campaign/schemas';
 import { VERSION_CONFLICT_MESSAGE } from '@northstar/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

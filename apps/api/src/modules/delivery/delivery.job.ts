@@ -1,7 +1,7 @@
 import type { Database } from '@northstar/server/database';
 import { createJobLeader, type JobLeader } from '@northstar/server/job-leader';
 import { type PeriodicJob, schedulePeriodicJob } from '@northstar/server/periodic-job';
-import type { DeliverySource } from '@northstar/shared/sandbox/types';
+import type { DeliverySource } from '@northstar/shared/sandbox';
 import type { FastifyInstance } from 'fastify';
 import { type CatchUpResult, catchUpDelivery } from '../campaign-lifecycle/advance-delivery.ts';
 import { DELIVERY_JOB_LOCK_ID } from '../job-lock-ids.ts';

@@ -1,7 +1,6 @@
 import { usingPostgres } from '@northstar/server/test-database';
-import { analyticsSummarySchema } from '@northstar/shared/analytics';
-import { campaignSchema } from '@northstar/shared/campaign/api';
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import { analyticsSummarySchema } from '@northstar/shared/analytics/schemas';
+import { type CampaignDraft, campaignSchema } from '@northstar/shared/campaign/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignDailyMetrics } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '@northstar/server/database';
-import type { PlatformId } from '@northstar/shared/campaign/platforms';
+import type { PlatformId } from '@northstar/shared/campaign';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { campaignDailyMetrics, campaignDelivery, campaigns } from '../../db/schema.ts';
 

@@ -1,6 +1,6 @@
-import { campaignSchema } from '@northstar/shared/campaign/api';
-import { type CampaignDraft, createDraft } from '@northstar/shared/campaign/draft';
-import { forecastAccuracySchema, forecastResponseSchema } from '@northstar/shared/forecasts';
+import { createDraft } from '@northstar/shared/campaign';
+import { type CampaignDraft, campaignSchema } from '@northstar/shared/campaign/schemas';
+import { forecastAccuracySchema, forecastResponseSchema } from '@northstar/shared/forecast/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { apiClient, namedDraft } from '../campaigns/campaigns.test-fixtures.ts';

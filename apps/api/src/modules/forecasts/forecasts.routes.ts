@@ -2,7 +2,7 @@ import {
   forecastAccuracySchema,
   forecastRequestSchema,
   forecastResponseSchema,
-} from '@northstar/shared/forecasts';
+} from '@northstar/shared/forecast/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DRAFT_BODY_LIMIT_BYTES } from '../../lib/route-schemas.ts';
 import { authOf } from '../../plugins/auth.plugin.ts';

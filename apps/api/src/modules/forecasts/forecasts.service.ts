@@ -1,9 +1,13 @@
 import { AppError } from '@northstar/server/app-error';
-import { audienceSize } from '@northstar/shared/audience/breadth';
-import { type CampaignDraft, campaignDraftSchema, createDraft } from '@northstar/shared/campaign/draft';
-import { forecastCurve, insideBand, resultsOf } from '@northstar/shared/forecast/forecast-curve';
-import { uniqueReach } from '@northstar/shared/forecast/unique-reach';
-import type { CampaignForecast, ForecastAccuracy, ForecastResponse } from '@northstar/shared/forecasts';
+import { audienceSize } from '@northstar/shared/audience';
+import { createDraft } from '@northstar/shared/campaign';
+import { type CampaignDraft, campaignDraftSchema } from '@northstar/shared/campaign/schemas';
+import { forecastCurve, insideBand, resultsOf, uniqueReach } from '@northstar/shared/forecast';
+import type {
+  CampaignForecast,
+  ForecastAccuracy,
+  ForecastResponse,
+} from '@northstar/shared/forecast/schemas';
 import type { ServiceContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { deliveredByPlatform, finishedWithForecast } from './forecasts.repository.ts';

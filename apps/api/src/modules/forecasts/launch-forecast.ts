@@ -1,14 +1,14 @@
 import type { Db } from '@northstar/server/database';
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { forecastPoint, proRatedPoint, resultsOf } from '@northstar/shared/forecast/forecast-curve';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
+import { forecastPoint, proRatedPoint, resultsOf } from '@northstar/shared/forecast';
 import {
   type CampaignForecast,
   type ForecastPoint,
   forecastPointSchema,
   forecastUnitSchema,
-} from '@northstar/shared/forecasts';
-import { outcomeFor } from '@northstar/shared/projections/outcome';
-import { scheduleBounds } from '@northstar/shared/sandbox/simulator';
+} from '@northstar/shared/forecast/schemas';
+import { outcomeFor } from '@northstar/shared/projections';
+import { scheduleBounds } from '@northstar/shared/sandbox';
 import { z } from 'zod';
 import { setLaunchForecast } from './forecasts.repository.ts';
 

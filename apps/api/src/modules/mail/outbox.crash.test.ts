@@ -4,7 +4,7 @@ import { createServer, type Server as NetServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freshTestDatabase, type TestDatabase, usingPostgres } from '@northstar/server/test-database';
-import type { OutboxMail } from '@northstar/shared/mail-outbox';
+import type { OutboxMail } from '@northstar/shared/mail';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../db/migrate.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';

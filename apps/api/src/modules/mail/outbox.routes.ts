@@ -1,5 +1,5 @@
 import type { Db } from '@northstar/server/database';
-import { mailOutboxQuerySchema, mailOutboxResponseSchema } from '@northstar/shared/mail-outbox';
+import { mailOutboxQuerySchema, mailOutboxResponseSchema } from '@northstar/shared/mail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listOutboxMail } from './outbox.repository.ts';
 

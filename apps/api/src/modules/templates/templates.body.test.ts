@@ -1,5 +1,5 @@
-import { saveTemplateRequestSchema } from '@northstar/shared/campaign/api';
-import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
+import { saveTemplateRequestSchema } from '@northstar/shared/campaign/schemas';
+import { completeDraft } from '@northstar/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { saveTemplateBodySchema, toSaveTemplateRequest } from './templates.routes.ts';
 

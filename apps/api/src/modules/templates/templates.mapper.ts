@@ -1,4 +1,4 @@
-import type { Template, TemplateItem } from '@northstar/shared/campaign/api';
+import type { Template, TemplateItem } from '@northstar/shared/campaign/schemas';
 import type { CampaignTemplateRow } from '../../db/schema.ts';
 import { storedDraft } from '../campaigns/campaigns.mapper.ts';
 import type { CampaignWithDelivery } from '../campaigns/campaigns.repository.ts';

@@ -1,4 +1,4 @@
-import { campaignSchema, templateSchema } from '@northstar/shared/campaign/api';
+import { campaignSchema, templateSchema } from '@northstar/shared/campaign/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { apiClient, namedDraft } from '../campaigns/campaigns.test-fixtures.ts';

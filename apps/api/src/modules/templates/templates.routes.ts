@@ -1,9 +1,9 @@
 import {
+  campaignDraftSchema,
   campaignResponseSchema,
   templateListResponseSchema,
   templateResponseSchema,
-} from '@northstar/shared/campaign/api';
-import { campaignDraftSchema } from '@northstar/shared/campaign/draft';
+} from '@northstar/shared/campaign/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DRAFT_BODY_LIMIT_BYTES, idParams } from '../../lib/route-schemas.ts';

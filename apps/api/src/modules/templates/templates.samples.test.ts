@@ -1,5 +1,4 @@
-import { templateSchema } from '@northstar/shared/campaign/api';
-import { campaignDraftSchema } from '@northstar/shared/campaign/draft';
+import { campaignDraftSchema, templateSchema } from '@northstar/shared/campaign/schemas';
 import { reviewCompliance } from '@northstar/shared/compliance';
 import { describe, expect, it } from 'vitest';
 import { findSampleTemplate, isSampleId, sampleTemplates } from './templates.samples.ts';

@@ -1,5 +1,5 @@
-import type { Template } from '@northstar/shared/campaign/api';
-import { type CampaignDraft, createDraft } from '@northstar/shared/campaign/draft';
+import { createDraft } from '@northstar/shared/campaign';
+import type { CampaignDraft, Template } from '@northstar/shared/campaign/schemas';
 import { derivedColumns } from '../campaigns/campaigns.columns.ts';
 
 // The built-in templates every user sees under "Campaign Templates": defined here, never stored per

@@ -1,12 +1,12 @@
 import { AppError } from '@northstar/server/app-error';
+import { dateInTimezone, templateCampaignName } from '@northstar/shared/campaign';
 import type {
   Campaign,
+  CampaignDraft,
   saveTemplateRequestSchema,
   Template,
   TemplateItem,
-} from '@northstar/shared/campaign/api';
-import { templateCampaignName } from '@northstar/shared/campaign/copy-names';
-import { type CampaignDraft, dateInTimezone } from '@northstar/shared/campaign/draft';
+} from '@northstar/shared/campaign/schemas';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';

@@ -1,5 +1,9 @@
-import { preferencesResponseSchema, profileResponseSchema } from '@northstar/shared/account';
-import { profileSchema, updatePreferencesRequestSchema } from '@northstar/shared/auth';
+import {
+  preferencesResponseSchema,
+  profileResponseSchema,
+  profileSchema,
+  updatePreferencesRequestSchema,
+} from '@northstar/shared/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.plugin.ts';
 import { userIdParams } from './user-target.ts';

@@ -1,4 +1,4 @@
-import type { ForecastResponse } from '@northstar/shared/forecasts';
+import type { ForecastResponse } from '@northstar/shared/forecast/schemas';
 import { Area, CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDollars } from '../../lib/money.ts';
 import { CURVE_HEIGHT_PX } from './curve-size.ts';

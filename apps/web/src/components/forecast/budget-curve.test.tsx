@@ -1,5 +1,5 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
+import { completeDraft } from '@northstar/shared/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import type { ForecastResponse } from '@northstar/shared/forecasts';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
+import type { ForecastResponse } from '@northstar/shared/forecast/schemas';
 import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { type ForecastMissing, useForecast } from '../../lib/forecasts.ts';
 import { formatCents, formatDollars } from '../../lib/money.ts';

@@ -1,4 +1,4 @@
-import { createDraft } from '@northstar/shared/campaign/draft-factory';
+import { createDraft } from '@northstar/shared/campaign';
 import { describe, expect, it } from 'vitest';
 import { forecastStub } from '../../test/forecast-fixtures.ts';
 import { marginalAtPlan, missingText, planIndex, spendPerBudget } from './forecast-figures.ts';

@@ -1,5 +1,5 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import type { ForecastPoint, ForecastResponse, ForecastUnit } from '@northstar/shared/forecasts';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
+import type { ForecastPoint, ForecastResponse, ForecastUnit } from '@northstar/shared/forecast/schemas';
 import type { ForecastMissing } from '../../lib/forecasts.ts';
 
 // The budget curve's words and derived figures, kept pure so they are tested without a chart.

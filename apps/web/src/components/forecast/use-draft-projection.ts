@@ -1,11 +1,6 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import type { MarketState } from '@northstar/shared/market';
-import { marketScope, scopedPricing } from '@northstar/shared/market-scope';
-import {
-  type DraftProjection,
-  forecastView,
-  projectionFromPoint,
-} from '@northstar/shared/projections/from-point';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
+import { type MarketState, marketScope, scopedPricing } from '@northstar/shared/market';
+import { type DraftProjection, forecastView, projectionFromPoint } from '@northstar/shared/projections';
 import { useMemo } from 'react';
 import { useForecast } from '../../lib/forecasts.ts';
 import { planIndex } from './forecast-figures.ts';

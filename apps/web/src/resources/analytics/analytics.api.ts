@@ -1,6 +1,6 @@
-import type { AnalyticsSummary, Recommendation } from '@northstar/shared/analytics';
-import type { HistoryEntry } from '@northstar/shared/campaign/api';
-import type { ForecastAccuracy } from '@northstar/shared/forecasts';
+import type { AnalyticsSummary, Recommendation } from '@northstar/shared/analytics/schemas';
+import type { HistoryEntry } from '@northstar/shared/campaign/schemas';
+import type { ForecastAccuracy } from '@northstar/shared/forecast/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestParsed } from '../parsed-request.ts';
 
@@ -29,7 +29,8 @@ const summarySchema = async () => (await contract()).analyticsSummarySchema;
 const recommendationsSchema = async () => (await contract()).recommendationsResponseSchema;
 const activitySchema = async () => (await contract()).historyResponseSchema;
 // The forecasts contract brings the draft's schema: it loads with the card's data, not with the page.
-const accuracySchema = async () => (await import('@northstar/shared/forecasts')).forecastAccuracySchema;
+const accuracySchema = async () =>
+  (await import('@northstar/shared/forecast/schemas')).forecastAccuracySchema;
 
 export const summaryPath = ({ from, to }: AnalyticsRange) =>
   `/analytics/summary?${new URLSearchParams({ from, to }).toString()}`;

@@ -4,4 +4,4 @@ export {
   campaignListResponseSchema,
   campaignResponseSchema,
   historyResponseSchema,
-} from '@northstar/shared/campaign/api';
+} from '@northstar/shared/campaign/schemas';

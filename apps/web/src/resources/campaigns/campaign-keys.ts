@@ -1,5 +1,5 @@
-import type { CampaignStatus } from '@northstar/shared/campaign/api';
-import type { CampaignType } from '@northstar/shared/campaign/draft';
+import type { CampaignStatus } from '@northstar/shared/campaign';
+import type { CampaignType } from '@northstar/shared/campaign/schemas';
 
 export interface CampaignFilters {
   query?: string;

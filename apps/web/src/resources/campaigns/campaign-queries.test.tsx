@@ -1,4 +1,4 @@
-import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
+import { completeDraft } from '@northstar/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { launchedCampaign } from '../../test/api-fixtures.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';

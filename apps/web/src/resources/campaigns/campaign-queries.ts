@@ -1,4 +1,5 @@
-import type { Campaign, CampaignStatus } from '@northstar/shared/campaign/api';
+import type { CampaignStatus } from '@northstar/shared/campaign';
+import type { Campaign } from '@northstar/shared/campaign/schemas';
 import {
   keepPreviousData,
   type QueryClient,

@@ -1,4 +1,5 @@
-import type { Campaign, CampaignListItem, CampaignStatus } from '@northstar/shared/campaign/api';
+import type { CampaignStatus } from '@northstar/shared/campaign';
+import type { Campaign, CampaignListItem } from '@northstar/shared/campaign/schemas';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { campaignKeys } from './campaign-keys.ts';
 import { invalidateCampaigns, setListedStatus } from './campaign-queries.ts';

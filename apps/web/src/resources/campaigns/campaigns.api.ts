@@ -1,12 +1,10 @@
-import {
-  CAMPAIGN_PAGE_SIZE_MAX,
-  type Campaign,
-  type CampaignListItem,
-  type CampaignStatus,
-  type HistoryEntry,
-} from '@northstar/shared/campaign/api';
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import type { LaunchFinding } from '@northstar/shared/campaign/launch-gate';
+import { CAMPAIGN_PAGE_SIZE_MAX, type CampaignStatus, type LaunchFinding } from '@northstar/shared/campaign';
+import type {
+  Campaign,
+  CampaignDraft,
+  CampaignListItem,
+  HistoryEntry,
+} from '@northstar/shared/campaign/schemas';
 import { apiRequest, isApiError } from '../../lib/api-client.ts';
 import { requestParsed } from '../parsed-request.ts';
 import type { CampaignFilters } from './campaign-keys.ts';

@@ -3,4 +3,4 @@ export {
   campaignResponseSchema,
   templateListResponseSchema,
   templateResponseSchema,
-} from '@northstar/shared/campaign/api';
+} from '@northstar/shared/campaign/schemas';

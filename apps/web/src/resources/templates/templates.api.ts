@@ -1,5 +1,4 @@
-import type { Campaign, Template, TemplateItem } from '@northstar/shared/campaign/api';
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import type { Campaign, CampaignDraft, Template, TemplateItem } from '@northstar/shared/campaign/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateCampaigns } from '../campaigns/campaign-queries.ts';
 import { requestParsed } from '../parsed-request.ts';

@@ -1,4 +1,4 @@
-import type { StepNumber } from '@northstar/shared/campaign/steps';
+import type { StepNumber } from '@northstar/shared/campaign';
 import { z } from 'zod';
 import { joinList } from '../../format.ts';
 import { findEntities, type Vocabulary } from '../../lexicon/vocabulary.ts';

@@ -1,4 +1,4 @@
-import type { StepNumber } from '@northstar/shared/campaign/steps';
+import type { StepNumber } from '@northstar/shared/campaign';
 import { z } from 'zod';
 import type { Vocabulary } from '../../lexicon/vocabulary.ts';
 import { isNegated, type Recognition } from '../../recognise/recognise.ts';

@@ -1,4 +1,4 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import type { DraftPatch } from '../../planner-types.ts';
 
 // A slot names its draft field by path ("targeting.devices"); these read and write it.

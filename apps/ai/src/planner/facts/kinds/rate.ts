@@ -1,4 +1,4 @@
-import type { StepNumber } from '@northstar/shared/campaign/steps';
+import type { StepNumber } from '@northstar/shared/campaign';
 import { z } from 'zod';
 import { PERIODS, TIMES } from '../../lexicon/money.ts';
 import { type EntityMatch, findEntities, lookUp, tokens, type Vocabulary } from '../../lexicon/vocabulary.ts';

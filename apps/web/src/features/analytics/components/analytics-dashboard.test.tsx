@@ -1,10 +1,6 @@
-import {
-  type AnalyticsSummary,
-  emptyStatusCounts,
-  fillDays,
-  SANDBOX_NOTICE,
-} from '@northstar/shared/analytics';
-import type { HistoryEntry } from '@northstar/shared/campaign/api';
+import { emptyStatusCounts, fillDays, SANDBOX_NOTICE } from '@northstar/shared/analytics';
+import type { AnalyticsSummary } from '@northstar/shared/analytics/schemas';
+import type { HistoryEntry } from '@northstar/shared/campaign/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { AnalyticsSummary } from '@northstar/shared/analytics';
+import type { AnalyticsSummary } from '@northstar/shared/analytics/schemas';
 import { Download, Rocket } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';

@@ -1,5 +1,5 @@
-import type { AnalyticsSummary, AnalyticsTotals } from '@northstar/shared/analytics';
-import type { CampaignStatus } from '@northstar/shared/campaign/lifecycle';
+import type { AnalyticsSummary, AnalyticsTotals } from '@northstar/shared/analytics/schemas';
+import type { CampaignStatus } from '@northstar/shared/campaign';
 import { DollarSign, Eye, Megaphone, MousePointerClick, Wallet } from 'lucide-react';
 import { useId } from 'react';
 import { StatCard } from '../../../components/ui/stat-card.tsx';

@@ -1,4 +1,4 @@
-import type { ForecastAccuracy } from '@northstar/shared/forecasts';
+import type { ForecastAccuracy } from '@northstar/shared/forecast/schemas';
 import { Target } from 'lucide-react';
 import { useId } from 'react';
 import { LoadError } from '../../../components/ui/load-error.tsx';

@@ -1,4 +1,4 @@
-import type { HistoryAction, HistoryEntry } from '@northstar/shared/campaign/api';
+import type { HistoryAction, HistoryEntry } from '@northstar/shared/campaign/schemas';
 import {
   CalendarClock,
   CircleCheck,

@@ -1,4 +1,4 @@
-import type { AnalyticsSummary } from '@northstar/shared/analytics';
+import type { AnalyticsSummary } from '@northstar/shared/analytics/schemas';
 import { lazy, Suspense, startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Select } from '../../../components/ui/select.tsx';
 import { formatDollars, formatInteger, formatShortDate, PLATFORM_MARKUP } from '../lib/format.ts';

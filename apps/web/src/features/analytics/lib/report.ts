@@ -1,4 +1,4 @@
-import type { DailyMetrics } from '@northstar/shared/analytics';
+import type { DailyMetrics } from '@northstar/shared/analytics/schemas';
 
 // Every row says where its figures come from: today that is the sandbox simulator, never an ad account.
 const SOURCE = 'sandbox';

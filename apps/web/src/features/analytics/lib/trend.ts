@@ -1,4 +1,4 @@
-import type { AnalyticsSummary, UnitTrend } from '@northstar/shared/analytics';
+import type { AnalyticsSummary, UnitTrend } from '@northstar/shared/analytics/schemas';
 
 // What the trend card can chart: each objective unit's results beside the spend that bought them.
 // Revenue only for purchases (sales campaigns), the only results that carry it; a leads account never

@@ -1,4 +1,4 @@
-import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
+import { completeDraft } from '@northstar/shared/testing';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBuilderStore } from '../stores/builder.store.ts';

@@ -1,4 +1,4 @@
-import type { CampaignType } from '@northstar/shared/campaign/draft';
+import type { CampaignType } from '@northstar/shared/campaign/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,7 +1,5 @@
-import type { CampaignType } from '@northstar/shared/campaign/draft';
-import { STATUS_LABELS } from '@northstar/shared/campaign/statuses';
-import type { StepKey } from '@northstar/shared/campaign/steps';
-import { validateAll } from '@northstar/shared/campaign/validation';
+import { STATUS_LABELS, type StepKey, validateAll } from '@northstar/shared/campaign';
+import type { CampaignType } from '@northstar/shared/campaign/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -45,7 +43,7 @@ export function useBuilderLaunch(type: CampaignType) {
     setLaunching(true);
     try {
       // Loaded on launch: the compliance rules are not part of the builder's first paint.
-      const { launchFindings } = await import('@northstar/shared/campaign/launch-gate');
+      const { launchFindings } = await import('../lib/lazy-launch-gate.ts');
       const findings = launchFindings(store.draft);
       if (findings.length > 0) {
         const errors = validateAll(store.draft);

@@ -1,6 +1,5 @@
-import type { Campaign, CampaignStatus } from '@northstar/shared/campaign/api';
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { EDITABLE_STATUSES } from '@northstar/shared/campaign/statuses';
+import { type CampaignStatus, EDITABLE_STATUSES } from '@northstar/shared/campaign';
+import type { Campaign, CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';

@@ -1,7 +1,6 @@
-import type { CampaignDraft, ComplianceStatus } from '@northstar/shared/campaign/draft';
+import type { CampaignDraft, ComplianceStatus } from '@northstar/shared/campaign/schemas';
 import { mulberry32 } from '@northstar/shared/market';
-import { outcomeFor, type ProjectedOutcome } from '@northstar/shared/projections';
-import type { DraftProjection } from '@northstar/shared/projections/from-point';
+import { type DraftProjection, outcomeFor, type ProjectedOutcome } from '@northstar/shared/projections';
 import { useEffect, useMemo, useState } from 'react';
 import { useDraftProjection } from '../../../components/forecast/use-draft-projection.ts';
 import { formatDollars } from '../../../lib/money.ts';
@@ -98,7 +97,7 @@ function useComplianceStatus(draft: CampaignDraft): ComplianceStatus | null {
   const [review, setReview] = useState<((d: CampaignDraft) => ComplianceStatus) | null>(null);
   useEffect(() => {
     let live = true;
-    import('@northstar/shared/compliance')
+    import('../lib/lazy-compliance-review.ts')
       .then((m) => {
         if (live) setReview(() => (d: CampaignDraft) => m.reviewCompliance(d).status);
       })

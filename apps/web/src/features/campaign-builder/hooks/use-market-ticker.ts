@@ -1,8 +1,13 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { type MarketState, TICKER_SPECS, type TickerMetric } from '@northstar/shared/market';
-import { marketAtTick } from '@northstar/shared/market-clock';
-import { marketScope, scopedPricing } from '@northstar/shared/market-scope';
-import type { Range } from '@northstar/shared/projections/input';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
+import {
+  type MarketState,
+  marketAtTick,
+  marketScope,
+  scopedPricing,
+  TICKER_SPECS,
+} from '@northstar/shared/market';
+import type { TickerMetric } from '@northstar/shared/market/schemas';
+import type { Range } from '@northstar/shared/projections';
 import { useEffect, useMemo, useState } from 'react';
 import { planIndex } from '../../../components/forecast/forecast-figures.ts';
 import { useForecast } from '../../../lib/forecasts.ts';
@@ -56,7 +61,7 @@ const MARKET_LABELS: Readonly<Record<string, string>> = {
   clicks: 'Clicks',
 };
 
-type ProjectionModel = typeof import('@northstar/shared/projections/from-point');
+type ProjectionModel = typeof import('../lib/lazy-projection-model.ts');
 let model: ProjectionModel | null = null;
 
 /** The projection model, loaded after the first paint (it brings zod with its schemas). */
@@ -65,7 +70,7 @@ function useProjectionModel(): ProjectionModel | null {
   useEffect(() => {
     if (loaded) return;
     let live = true;
-    import('@northstar/shared/projections/from-point')
+    import('../lib/lazy-projection-model.ts')
       .then((m) => {
         model = m;
         if (live) setLoaded(() => m);

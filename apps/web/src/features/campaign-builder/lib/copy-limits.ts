@@ -1,5 +1,5 @@
-import { type PlatformId, platformName } from '@northstar/shared/campaign/platforms';
-import { type CopyLimit, strictestLimit } from '@northstar/shared/compliance-rules';
+import { type PlatformId, platformName } from '@northstar/shared/campaign';
+import { type CopyLimit, strictestLimit } from '@northstar/shared/compliance';
 
 /** The strictest copy limit among the selected platforms, and the platforms that set it. */
 export interface LineLimit {

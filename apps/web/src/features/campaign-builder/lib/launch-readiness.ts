@@ -1,5 +1,4 @@
-import type { LaunchFinding } from '@northstar/shared/campaign/launch-gate';
-import { BUILDER_STEPS, type StepNumber } from '@northstar/shared/campaign/steps';
+import { BUILDER_STEPS, type LaunchFinding, type StepNumber } from '@northstar/shared/campaign';
 
 // Step 9 shows what the launch gate (packages/shared campaign/launch-gate.ts, the one function that
 // decides a launch, on the server too) finds; this file only arranges those findings for the page.

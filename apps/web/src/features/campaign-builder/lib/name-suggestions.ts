@@ -1,4 +1,4 @@
-import { campaignNameSuggestions } from '@northstar/shared/campaign/name-suggestions';
+import { campaignNameSuggestions } from '@northstar/shared/campaign';
 
 /**
  * The suggestion after `current` (the first one when `current` is not a suggestion), for the month the

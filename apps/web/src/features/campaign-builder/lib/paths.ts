@@ -1,4 +1,4 @@
-import type { CampaignType } from '@northstar/shared/campaign/draft';
+import type { CampaignType } from '@northstar/shared/campaign/schemas';
 
 export const CAMPAIGN_LIST_PATH = '/dashboard/campaign-builder';
 export const PREVIEW_PATH = `${CAMPAIGN_LIST_PATH}/universal-test`;

@@ -1,10 +1,10 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
 import {
   type PlatformAccess,
   type PlatformId,
   platformPolicy,
   type RegulatedCategory,
-} from '@northstar/shared/campaign/platforms';
+} from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 
 /** Keeps settings, allocation and policy acknowledgements only for the platforms still selected. */
 export function withPlatforms(d: CampaignDraft, selected: PlatformId[]): Partial<CampaignDraft> {

@@ -1,4 +1,4 @@
-import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
+import { completeDraft } from '@northstar/shared/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { builderStorage } from './builder-storage.ts';
 

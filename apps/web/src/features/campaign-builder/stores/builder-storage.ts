@@ -1,6 +1,5 @@
-import type { CampaignStatus } from '@northstar/shared/campaign/api';
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import type { StepNumber } from '@northstar/shared/campaign/steps';
+import type { CampaignStatus, StepNumber } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import type { PersistStorage } from 'zustand/middleware';
 
 /** The part of the builder's state that survives a reload. */

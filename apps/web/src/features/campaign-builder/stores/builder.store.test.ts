@@ -1,5 +1,5 @@
-import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
-import { VALIDATION_MESSAGES } from '@northstar/shared/campaign/validation';
+import { VALIDATION_MESSAGES } from '@northstar/shared/campaign';
+import { completeDraft } from '@northstar/shared/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { campaign, resetBuilder, seedBuilder } from '../test/campaign-fixtures.ts';
 import { BUILDER_STORAGE_KEY, useBuilderStore } from './builder.store.ts';

@@ -1,11 +1,25 @@
 import { storageKey } from '@northstar/shared/brand';
-import type { Campaign, CampaignOrigin, CampaignStatus, Template } from '@northstar/shared/campaign/api';
-import { templateCampaignName } from '@northstar/shared/campaign/copy-names';
-import type { CampaignDraft, CampaignType } from '@northstar/shared/campaign/draft';
-import { createDraft, touchDraft } from '@northstar/shared/campaign/draft-factory';
-import type { LaunchFinding } from '@northstar/shared/campaign/launch-gate';
-import { isStepNumber, type StepKey, type StepNumber, stepKey } from '@northstar/shared/campaign/steps';
-import { canMoveForward, canOpenStep, validateStep } from '@northstar/shared/campaign/validation';
+import {
+  type CampaignStatus,
+  canMoveForward,
+  canOpenStep,
+  createDraft,
+  isStepNumber,
+  type LaunchFinding,
+  type StepKey,
+  type StepNumber,
+  stepKey,
+  templateCampaignName,
+  touchDraft,
+  validateStep,
+} from '@northstar/shared/campaign';
+import type {
+  Campaign,
+  CampaignDraft,
+  CampaignOrigin,
+  CampaignType,
+  Template,
+} from '@northstar/shared/campaign/schemas';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { builderStorage } from './builder-storage.ts';

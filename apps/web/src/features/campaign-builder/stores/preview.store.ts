@@ -1,13 +1,14 @@
 import { storageKey } from '@northstar/shared/brand';
-import { stepCompletion } from '@northstar/shared/campaign/completion';
 import {
-  type CampaignDraft,
-  campaignDraftSchema,
   createDraft,
+  isStepNumber,
+  STEP_COUNT,
+  type StepNumber,
+  stepCompletion,
   touchDraft,
-} from '@northstar/shared/campaign/draft';
-import { isStepNumber, STEP_COUNT, type StepNumber } from '@northstar/shared/campaign/steps';
-import { validateStep } from '@northstar/shared/campaign/validation';
+  validateStep,
+} from '@northstar/shared/campaign';
+import { type CampaignDraft, campaignDraftSchema } from '@northstar/shared/campaign/schemas';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { campaignCode } from '../lib/name-suggestions.ts';

@@ -1,6 +1,5 @@
-import { campaignStatusSchema } from '@northstar/shared/campaign/api';
-import { campaignDraftSchema } from '@northstar/shared/campaign/draft';
-import { isStepNumber, type StepNumber } from '@northstar/shared/campaign/steps';
+import { isStepNumber, type StepNumber } from '@northstar/shared/campaign';
+import { campaignDraftSchema, campaignStatusSchema } from '@northstar/shared/campaign/schemas';
 import type { StorageValue } from 'zustand/middleware';
 import type { PersistedBuilder } from './builder-storage.ts';
 

@@ -1,7 +1,11 @@
-import type { Campaign, CampaignListItem, TemplateItem } from '@northstar/shared/campaign/api';
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
-import type { StepNumber } from '@northstar/shared/campaign/steps';
+import type { StepNumber } from '@northstar/shared/campaign';
+import type {
+  Campaign,
+  CampaignDraft,
+  CampaignListItem,
+  TemplateItem,
+} from '@northstar/shared/campaign/schemas';
+import { completeDraft } from '@northstar/shared/testing';
 import { useBuilderStore } from '../stores/builder.store.ts';
 
 export const listItem = (overrides: Partial<CampaignListItem> = {}): CampaignListItem => ({

@@ -1,6 +1,6 @@
-import type { Campaign, CampaignListItem, CampaignStatus } from '@northstar/shared/campaign/api';
-import type { Objective } from '@northstar/shared/campaign/objectives';
-import type { CampaignForecast } from '@northstar/shared/forecasts';
+import type { CampaignStatus, Objective } from '@northstar/shared/campaign';
+import type { Campaign, CampaignListItem } from '@northstar/shared/campaign/schemas';
+import type { CampaignForecast } from '@northstar/shared/forecast/schemas';
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { SANDBOX_NOTICE } from '@northstar/shared/analytics';
-import type { CampaignListItem } from '@northstar/shared/campaign/api';
-import type { IncrementalityTest } from '@northstar/shared/incrementality-test';
+import type { CampaignListItem } from '@northstar/shared/campaign/schemas';
+import type { IncrementalityTest } from '@northstar/shared/incrementality';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import type { CampaignListItem } from '@northstar/shared/campaign/api';
-import { isLaunched } from '@northstar/shared/campaign/lifecycle';
+import { isLaunched } from '@northstar/shared/campaign';
+import type { CampaignListItem } from '@northstar/shared/campaign/schemas';
 import { HistoryByline } from '../../../components/history-byline.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';

@@ -1,4 +1,4 @@
-import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
+import { completeDraft } from '@northstar/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
-import type { CampaignListItem } from '@northstar/shared/campaign/api';
-import type { CampaignForecast, ForecastBand } from '@northstar/shared/forecasts';
+import type { CampaignListItem } from '@northstar/shared/campaign/schemas';
+import type { CampaignForecast, ForecastBand } from '@northstar/shared/forecast/schemas';
 import { outcomeFor } from '@northstar/shared/projections';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';

@@ -1,6 +1,7 @@
-import { type AnalyticsSummary, emptyStatusCounts, SANDBOX_NOTICE } from '@northstar/shared/analytics';
-import type { CampaignListItem, HistoryEntry } from '@northstar/shared/campaign/api';
-import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
+import { emptyStatusCounts, SANDBOX_NOTICE } from '@northstar/shared/analytics';
+import type { AnalyticsSummary } from '@northstar/shared/analytics/schemas';
+import type { CampaignListItem, HistoryEntry } from '@northstar/shared/campaign/schemas';
+import { completeDraft } from '@northstar/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';

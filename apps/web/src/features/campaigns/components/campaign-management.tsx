@@ -1,4 +1,4 @@
-import type { CampaignListItem } from '@northstar/shared/campaign/api';
+import type { CampaignListItem } from '@northstar/shared/campaign/schemas';
 import { FolderOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

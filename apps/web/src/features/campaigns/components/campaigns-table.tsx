@@ -1,10 +1,5 @@
-import type { CampaignListItem, CampaignOrigin } from '@northstar/shared/campaign/api';
-import {
-  type CampaignStatus,
-  canPause,
-  canResume,
-  STATUS_LABELS,
-} from '@northstar/shared/campaign/lifecycle';
+import { type CampaignStatus, canPause, canResume, STATUS_LABELS } from '@northstar/shared/campaign';
+import type { CampaignListItem, CampaignOrigin } from '@northstar/shared/campaign/schemas';
 import { Eye, Pause, Pencil, Play, SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-import type { CampaignListItem } from '@northstar/shared/campaign/api';
-import { isLaunched } from '@northstar/shared/campaign/lifecycle';
+import { isLaunched } from '@northstar/shared/campaign';
+import type { CampaignListItem } from '@northstar/shared/campaign/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { HoldoutAnnouncer, HoldoutTestView } from '../../../components/holdout-test-view.tsx';

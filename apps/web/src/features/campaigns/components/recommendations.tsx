@@ -1,9 +1,5 @@
-import {
-  NOT_ENOUGH_DATA,
-  RECOMMENDATION_TITLES,
-  type Recommendation,
-  type RecommendationKind,
-} from '@northstar/shared/analytics';
+import { NOT_ENOUGH_DATA, RECOMMENDATION_TITLES } from '@northstar/shared/analytics';
+import type { Recommendation, RecommendationKind } from '@northstar/shared/analytics/schemas';
 import { Clock, Info, type LucideIcon, Sparkles, Users, Wallet } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

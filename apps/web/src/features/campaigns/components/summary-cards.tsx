@@ -1,4 +1,4 @@
-import type { AnalyticsSummary } from '@northstar/shared/analytics';
+import type { AnalyticsSummary } from '@northstar/shared/analytics/schemas';
 import { BadgeDollarSign, ChartLine, type LucideIcon, Megaphone, MousePointerClick } from 'lucide-react';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { formatDollars, formatPercent, formatRoas, NO_VALUE } from '../lib/figures.ts';

@@ -1,5 +1,5 @@
-import type { CampaignListItem, DeliveryTotals } from '@northstar/shared/campaign/api';
-import { CAMPAIGN_STATUSES, type CampaignStatus, STATUS_LABELS } from '@northstar/shared/campaign/lifecycle';
+import { CAMPAIGN_STATUSES, type CampaignStatus, STATUS_LABELS } from '@northstar/shared/campaign';
+import type { CampaignListItem, DeliveryTotals } from '@northstar/shared/campaign/schemas';
 
 /** The filter select: All, Active, Paused and Draft first, then the rest of the life-cycle. */
 export const STATUS_FILTERS: ReadonlyArray<{ value: CampaignStatus | 'all'; label: string }> = [

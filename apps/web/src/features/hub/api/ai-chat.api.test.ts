@@ -1,4 +1,4 @@
-import { createDraft } from '@northstar/shared/campaign/draft';
+import { createDraft } from '@northstar/shared/campaign';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { createAiChatApi, readStartResult, readTurn } from './ai-chat.api.ts';

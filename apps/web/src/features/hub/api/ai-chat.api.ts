@@ -1,5 +1,5 @@
-import { type CampaignDraft, campaignDraftSchema } from '@northstar/shared/campaign/draft';
-import type { StepNumber } from '@northstar/shared/campaign/steps';
+import type { StepNumber } from '@northstar/shared/campaign';
+import { type CampaignDraft, campaignDraftSchema } from '@northstar/shared/campaign/schemas';
 import { type LaunchResult, launchResultSchema, MODULE_CONTEXT_HEADER } from '@northstar/shared/chat';
 import { API_TIMEOUT_MS, CHAT_MESSAGE_TIMEOUT_MS, CHAT_START_TIMEOUT_MS } from '@northstar/shared/constants';
 import { AI_SERVICE_URL } from '../../../config/env.ts';

@@ -1,4 +1,4 @@
-import { STATUS_LABELS } from '@northstar/shared/campaign/statuses';
+import { STATUS_LABELS } from '@northstar/shared/campaign';
 import type { IncrementalityConfig } from '@northstar/shared/incrementality';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';

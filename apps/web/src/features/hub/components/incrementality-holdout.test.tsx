@@ -1,6 +1,9 @@
 import { SANDBOX_NOTICE } from '@northstar/shared/analytics';
-import { DEFAULT_INCREMENTALITY_CONFIG, type IncrementalityConfig } from '@northstar/shared/incrementality';
-import type { IncrementalityTest } from '@northstar/shared/incrementality-test';
+import {
+  DEFAULT_INCREMENTALITY_CONFIG,
+  type IncrementalityConfig,
+  type IncrementalityTest,
+} from '@northstar/shared/incrementality';
 import {
   DEFAULT_PROJECTION_INPUT,
   OBJECTIVE_BENCHMARKS,

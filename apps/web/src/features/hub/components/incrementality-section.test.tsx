@@ -1,4 +1,4 @@
-import type { Objective } from '@northstar/shared/campaign/objectives';
+import type { Objective } from '@northstar/shared/campaign';
 import {
   controlBudget,
   DEFAULT_INCREMENTALITY_CONFIG,

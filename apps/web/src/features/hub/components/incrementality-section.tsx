@@ -7,10 +7,10 @@ import {
   type IncrementalityAction,
   type IncrementalityConfig,
   incrementalRoasRange,
+  judgeTestPower,
   powerLabel,
   requiredSampleForConfig,
 } from '@northstar/shared/incrementality';
-import { judgeTestPower } from '@northstar/shared/incrementality-power';
 import { outcomeFor, type ProjectedOutcome } from '@northstar/shared/projections';
 import { CloudOff, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

@@ -1,9 +1,8 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { createDraft } from '@northstar/shared/campaign/draft-factory';
+import { createDraft } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { DEFAULT_INCREMENTALITY_CONFIG } from '@northstar/shared/incrementality';
-import { marketAt } from '@northstar/shared/market-clock';
-import { outcomeFor } from '@northstar/shared/projections';
-import { projectDraft } from '@northstar/shared/projections/from-draft';
+import { marketAt } from '@northstar/shared/market';
+import { outcomeFor, projectDraft } from '@northstar/shared/projections';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';

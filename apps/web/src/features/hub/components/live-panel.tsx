@@ -1,4 +1,4 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import type { IncrementalityConfig } from '@northstar/shared/incrementality';
 import type { MarketState } from '@northstar/shared/market';
 import { type ReactNode, useMemo } from 'react';

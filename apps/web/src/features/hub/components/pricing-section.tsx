@@ -1,4 +1,4 @@
-import type { LivePricing } from '@northstar/shared/market';
+import type { LivePricing } from '@northstar/shared/market/schemas';
 import type { Range } from '@northstar/shared/projections';
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
 import { formatCents, formatCompact, formatSignedPercent } from '../lib/format.ts';

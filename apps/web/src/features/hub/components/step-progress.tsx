@@ -1,4 +1,4 @@
-import { BUILDER_STEPS, STEP_COUNT, type StepNumber } from '@northstar/shared/campaign/steps';
+import { BUILDER_STEPS, STEP_COUNT, type StepNumber } from '@northstar/shared/campaign';
 import { cn } from '../../../lib/cn.ts';
 
 export const stepLabel = (step: StepNumber) =>

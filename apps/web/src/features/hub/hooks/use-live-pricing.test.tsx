@@ -1,5 +1,4 @@
-import { MARKET_LIMITS } from '@northstar/shared/market';
-import { MARKET_SEED, marketAt, marketAtTick, marketTick } from '@northstar/shared/market-clock';
+import { MARKET_LIMITS, MARKET_SEED, marketAt, marketAtTick, marketTick } from '@northstar/shared/market';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLivePricing } from './use-live-pricing.ts';

@@ -1,5 +1,4 @@
-import type { MarketState } from '@northstar/shared/market';
-import { mulberry32, type Rng } from '@northstar/shared/market';
+import { type MarketState, mulberry32, type Rng } from '@northstar/shared/market';
 import { useEffect, useState } from 'react';
 import { useMarketClock } from '../../../lib/use-market.ts';
 import { PRICING_REFRESH_MS, PRICING_TICK_MAX_MS, PRICING_TICK_MIN_MS } from '../lib/hub-constants.ts';

@@ -1,5 +1,5 @@
-import type { Campaign } from '@northstar/shared/campaign/api';
-import type { StepNumber } from '@northstar/shared/campaign/steps';
+import type { StepNumber } from '@northstar/shared/campaign';
+import type { Campaign } from '@northstar/shared/campaign/schemas';
 
 // "Open in builder": the builder opens the conversation's campaign at the step the conversation reached.
 

@@ -1,4 +1,4 @@
-import { STEP_COUNT, type StepNumber } from '@northstar/shared/campaign/steps';
+import { STEP_COUNT, type StepNumber } from '@northstar/shared/campaign';
 import {
   type ChatApprovalData,
   type ChatRole,

@@ -1,7 +1,7 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { createDraft } from '@northstar/shared/campaign/draft-factory';
+import { createDraft } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { typicalCpm } from '@northstar/shared/market';
-import type { DraftProjection } from '@northstar/shared/projections/from-point';
+import type { DraftProjection } from '@northstar/shared/projections';
 
 // The live panel's projection: the conversation's campaign forecast by POST /forecasts and turned into
 // figures by the same call the assistant makes for its replies (projectionFromPoint), so the panel and

@@ -1,5 +1,5 @@
-import { type CampaignDraft, campaignDraftSchema } from '@northstar/shared/campaign/draft';
-import type { StepNumber } from '@northstar/shared/campaign/steps';
+import type { StepNumber } from '@northstar/shared/campaign';
+import { type CampaignDraft, campaignDraftSchema } from '@northstar/shared/campaign/schemas';
 import { conversationIncrementalitySchema, storedChatMessageSchema } from '@northstar/shared/chat';
 import { approvalDataSchema, type ChatMessage, toStep, type UserApproval } from './chat-types.ts';
 import { campaignIdOf } from './conversation-campaign.ts';

@@ -1,4 +1,4 @@
-import { createDraft } from '@northstar/shared/campaign/draft';
+import { createDraft } from '@northstar/shared/campaign';
 import { DEFAULT_INCREMENTALITY_CONFIG } from '@northstar/shared/incrementality';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';

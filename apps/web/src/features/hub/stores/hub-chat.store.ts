@@ -1,5 +1,5 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import type { StepNumber } from '@northstar/shared/campaign/steps';
+import type { StepNumber } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { DEFAULT_INCREMENTALITY_CONFIG, type IncrementalityConfig } from '@northstar/shared/incrementality';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AiChatApi, AiTurn } from '../api/ai-chat.api.ts';

@@ -1,4 +1,4 @@
-import { createDraft } from '@northstar/shared/campaign/draft';
+import { createDraft } from '@northstar/shared/campaign';
 import { screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { AI_SERVICE_URL } from '../../../config/env.ts';

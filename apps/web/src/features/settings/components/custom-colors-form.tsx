@@ -1,8 +1,8 @@
-import { parseColor } from '@northstar/shared/color';
 import {
   COLOR_LEVELS,
   type ColorLevel,
   isValidColor,
+  parseColor,
   type ThemeColors,
   textContrasts,
 } from '@northstar/shared/themes';

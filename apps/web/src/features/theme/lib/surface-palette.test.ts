@@ -1,5 +1,4 @@
-import { contrastRatio } from '@northstar/shared/color';
-import { COLOR_THEMES } from '@northstar/shared/themes';
+import { COLOR_THEMES, contrastRatio } from '@northstar/shared/themes';
 import { describe, expect, it } from 'vitest';
 import {
   AA_TEXT,

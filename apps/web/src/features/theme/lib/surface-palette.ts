@@ -1,8 +1,9 @@
-import { contrastRatio, parseColor } from '@northstar/shared/color';
 import {
   ACCENT_STEPS,
   type AccentPalette,
+  contrastRatio,
   MIN_TEXT_CONTRAST,
+  parseColor,
   type ThemeColors,
   type ThemeMode,
 } from '@northstar/shared/themes';

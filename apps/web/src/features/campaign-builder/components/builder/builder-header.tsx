@@ -1,5 +1,5 @@
-import type { CampaignOrigin, CampaignStatus } from '@northstar/shared/campaign/api';
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import type { CampaignStatus } from '@northstar/shared/campaign';
+import type { CampaignDraft, CampaignOrigin } from '@northstar/shared/campaign/schemas';
 import { ArrowLeft, Save } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button.tsx';

@@ -1,8 +1,12 @@
-import type { CampaignStatus } from '@northstar/shared/campaign/api';
-import { completeDraft, regulatedDraft } from '@northstar/shared/campaign/draft-fixtures';
-import { LAUNCH_MESSAGES, launchFindings } from '@northstar/shared/campaign/launch-gate';
-import { CAMPAIGN_STATUSES, STATUS_LABELS } from '@northstar/shared/campaign/lifecycle';
-import { BUILDER_STEPS } from '@northstar/shared/campaign/steps';
+import {
+  BUILDER_STEPS,
+  CAMPAIGN_STATUSES,
+  type CampaignStatus,
+  LAUNCH_MESSAGES,
+  launchFindings,
+  STATUS_LABELS,
+} from '@northstar/shared/campaign';
+import { completeDraft, regulatedDraft } from '@northstar/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';

@@ -1,7 +1,6 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
-import type { StepNumber } from '@northstar/shared/campaign/steps';
-import { VALIDATION_MESSAGES, validateStepFields } from '@northstar/shared/campaign/validation';
+import { type StepNumber, VALIDATION_MESSAGES, validateStepFields } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
+import { completeDraft } from '@northstar/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';

@@ -1,8 +1,13 @@
 import { PRODUCT_NAME } from '@northstar/shared/brand';
-import { completionByStep, overallCompletion } from '@northstar/shared/campaign/completion';
-import type { CampaignType } from '@northstar/shared/campaign/draft';
-import { BUILDER_STEPS, stepKey } from '@northstar/shared/campaign/steps';
-import { stepState, validateStepFields } from '@northstar/shared/campaign/validation';
+import {
+  BUILDER_STEPS,
+  completionByStep,
+  overallCompletion,
+  stepKey,
+  stepState,
+  validateStepFields,
+} from '@northstar/shared/campaign';
+import type { CampaignType } from '@northstar/shared/campaign/schemas';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Banner } from '../../../../components/ui/banner.tsx';

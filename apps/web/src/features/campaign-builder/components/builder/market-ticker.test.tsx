@@ -1,4 +1,4 @@
-import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
+import { completeDraft } from '@northstar/shared/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';

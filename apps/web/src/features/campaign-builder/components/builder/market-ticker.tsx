@@ -1,4 +1,4 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { formatChange } from '@northstar/shared/market';
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { useEffect, useRef } from 'react';

@@ -1,5 +1,4 @@
-import { BUILDER_STEPS, type StepNumber, stepKey } from '@northstar/shared/campaign/steps';
-import { UNBLOCKED_FROM_STEP } from '@northstar/shared/campaign/validation';
+import { BUILDER_STEPS, type StepNumber, stepKey, UNBLOCKED_FROM_STEP } from '@northstar/shared/campaign';
 import { CircleAlert } from 'lucide-react';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';

@@ -1,5 +1,4 @@
-import { BUILDER_STEPS, type StepNumber } from '@northstar/shared/campaign/steps';
-import type { StepState } from '@northstar/shared/campaign/validation';
+import { BUILDER_STEPS, type StepNumber, type StepState } from '@northstar/shared/campaign';
 import { Check, CircleAlert, Lock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { LabelledProgress } from '../../../../components/ui/labelled-progress.tsx';

@@ -1,4 +1,4 @@
-import { nextButtonLabel, type StepNumber } from '@northstar/shared/campaign/steps';
+import { nextButtonLabel, type StepNumber } from '@northstar/shared/campaign';
 import { ChevronLeft, ChevronRight, Rocket } from 'lucide-react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { StepDots } from './step-list.tsx';

@@ -1,4 +1,4 @@
-import { AGE_MAX, AGE_MIN } from '@northstar/shared/campaign/draft';
+import { AGE_MAX, AGE_MIN } from '@northstar/shared/campaign';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { fieldClasses } from '../../../../components/ui/input.tsx';
 import { cn } from '../../../../lib/cn.ts';

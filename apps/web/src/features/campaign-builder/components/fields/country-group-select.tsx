@@ -1,4 +1,4 @@
-import { COUNTRY_GROUPS } from '@northstar/shared/geo/country-groups';
+import { COUNTRY_GROUPS } from '@northstar/shared/geo';
 import { useId, useState } from 'react';
 import { Select } from '../../../../components/ui/select.tsx';
 import { countryName } from '../../lib/countries.ts';

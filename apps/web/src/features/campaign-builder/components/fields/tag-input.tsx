@@ -1,5 +1,4 @@
-import { TAG_MAX_LENGTH, TAGS_MAX } from '@northstar/shared/campaign/draft';
-import { addTag, removeTag } from '@northstar/shared/campaign/tags';
+import { addTag, removeTag, TAG_MAX_LENGTH, TAGS_MAX } from '@northstar/shared/campaign';
 import { ChipListInput } from './chip-list-input.tsx';
 
 interface TagInputProps {

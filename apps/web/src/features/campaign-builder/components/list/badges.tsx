@@ -1,6 +1,5 @@
-import type { CampaignStatus } from '@northstar/shared/campaign/api';
-import type { CampaignType } from '@northstar/shared/campaign/draft';
-import { STATUS_LABELS } from '@northstar/shared/campaign/lifecycle';
+import { type CampaignStatus, STATUS_LABELS } from '@northstar/shared/campaign';
+import type { CampaignType } from '@northstar/shared/campaign/schemas';
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../../lib/cn.ts';

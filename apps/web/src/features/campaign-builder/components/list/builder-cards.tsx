@@ -1,4 +1,4 @@
-import type { CampaignType } from '@northstar/shared/campaign/draft';
+import type { CampaignType } from '@northstar/shared/campaign/schemas';
 import { ArrowRight, Globe2, ShieldCheck, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-import type { CampaignListItem } from '@northstar/shared/campaign/api';
-import { isPricingStale } from '@northstar/shared/campaign/stale-pricing';
+import { isPricingStale } from '@northstar/shared/campaign';
+import type { CampaignListItem } from '@northstar/shared/campaign/schemas';
 import { CopyPlus, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../../lib/cn.ts';

@@ -1,6 +1,5 @@
-import type { CampaignListItem, CampaignStatus } from '@northstar/shared/campaign/api';
-import type { CampaignType } from '@northstar/shared/campaign/draft';
-import { CAMPAIGN_STATUSES, STATUS_LABELS } from '@northstar/shared/campaign/lifecycle';
+import { CAMPAIGN_STATUSES, type CampaignStatus, STATUS_LABELS } from '@northstar/shared/campaign';
+import type { CampaignListItem, CampaignType } from '@northstar/shared/campaign/schemas';
 import { FolderOpen, Search } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';

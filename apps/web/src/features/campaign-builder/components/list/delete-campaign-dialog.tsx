@@ -1,4 +1,4 @@
-import type { CampaignListItem } from '@northstar/shared/campaign/api';
+import type { CampaignListItem } from '@northstar/shared/campaign/schemas';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 

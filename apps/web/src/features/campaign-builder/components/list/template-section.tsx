@@ -1,4 +1,4 @@
-import type { TemplateItem } from '@northstar/shared/campaign/api';
+import type { TemplateItem } from '@northstar/shared/campaign/schemas';
 import { Copy, LayoutTemplate } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';

@@ -1,8 +1,8 @@
-import { completeDraft } from '@northstar/shared/campaign/draft-fixtures';
-import { VALIDATION_MESSAGES } from '@northstar/shared/campaign/validation';
+import { VALIDATION_MESSAGES } from '@northstar/shared/campaign';
 import { reviewCompliance } from '@northstar/shared/compliance';
-import { marketAt } from '@northstar/shared/market-clock';
-import { projectDraft } from '@northstar/shared/projections/from-draft';
+import { marketAt } from '@northstar/shared/market';
+import { projectDraft } from '@northstar/shared/projections';
+import { completeDraft } from '@northstar/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';

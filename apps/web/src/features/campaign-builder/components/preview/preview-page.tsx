@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@northstar/shared/brand';
-import { BUILDER_STEPS } from '@northstar/shared/campaign/steps';
+import { BUILDER_STEPS } from '@northstar/shared/campaign';
 import { ArrowLeft, ChevronLeft, ChevronRight, FileDown, LayoutTemplate } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import toast from 'react-hot-toast';

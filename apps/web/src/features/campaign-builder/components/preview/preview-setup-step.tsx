@@ -1,5 +1,4 @@
-import { DESCRIPTION_MAX_LENGTH } from '@northstar/shared/campaign/draft';
-import { clampDescription } from '@northstar/shared/campaign/tags';
+import { clampDescription, DESCRIPTION_MAX_LENGTH } from '@northstar/shared/campaign';
 import { Sparkles } from 'lucide-react';
 import type { Ref } from 'react';
 import { Input } from '../../../../components/ui/input.tsx';

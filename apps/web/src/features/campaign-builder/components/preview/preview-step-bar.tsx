@@ -1,4 +1,4 @@
-import { BUILDER_STEPS, type StepNumber } from '@northstar/shared/campaign/steps';
+import { BUILDER_STEPS, type StepNumber } from '@northstar/shared/campaign';
 import { Check, Lock } from 'lucide-react';
 import { LabelledProgress } from '../../../../components/ui/labelled-progress.tsx';
 import { cn } from '../../../../lib/cn.ts';

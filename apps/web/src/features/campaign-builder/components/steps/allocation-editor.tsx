@@ -1,6 +1,5 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { platformName } from '@northstar/shared/campaign/platforms';
-import { allocationTotal } from '@northstar/shared/campaign/validation';
+import { allocationTotal, platformName } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { cn } from '../../../../lib/cn.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { DraftPatch } from '../../stores/builder.store.ts';

@@ -1,4 +1,4 @@
-import type { ComplianceStatus } from '@northstar/shared/campaign/draft';
+import type { ComplianceStatus } from '@northstar/shared/campaign/schemas';
 import type { ComplianceFinding, Severity } from '@northstar/shared/compliance';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import { cn } from '../../../../lib/cn.ts';

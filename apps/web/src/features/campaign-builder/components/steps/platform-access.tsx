@@ -1,4 +1,4 @@
-import type { PlatformAccess } from '@northstar/shared/campaign/platforms';
+import type { PlatformAccess } from '@northstar/shared/campaign';
 import { cn } from '../../../../lib/cn.ts';
 
 const LOOK: Record<PlatformAccess, { label: string; className: string }> = {

@@ -1,6 +1,10 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import { KPI_OPTIONS_BY_OBJECTIVE, OBJECTIVES } from '@northstar/shared/campaign/draft';
-import { platformName, REGULATED_CATEGORIES } from '@northstar/shared/campaign/platforms';
+import {
+  KPI_OPTIONS_BY_OBJECTIVE,
+  OBJECTIVES,
+  platformName,
+  REGULATED_CATEGORIES,
+} from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import { countryName } from '../../lib/countries.ts';
 import { formatMoney } from '../../lib/format.ts';
 

@@ -1,5 +1,5 @@
-import { type CampaignDraft, type CampaignType, createDraft } from '@northstar/shared/campaign/draft';
-import { VALIDATION_MESSAGES } from '@northstar/shared/campaign/validation';
+import { createDraft, VALIDATION_MESSAGES } from '@northstar/shared/campaign';
+import type { CampaignDraft, CampaignType } from '@northstar/shared/campaign/schemas';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

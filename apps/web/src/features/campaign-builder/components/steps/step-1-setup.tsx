@@ -1,7 +1,12 @@
-import { DESCRIPTION_MAX_LENGTH, isKpiForObjective, OBJECTIVES } from '@northstar/shared/campaign/draft';
-import { REGULATED_CATEGORIES, type RegulatedCategory } from '@northstar/shared/campaign/platforms';
-import { clampDescription } from '@northstar/shared/campaign/tags';
-import { VALIDATION_MESSAGES } from '@northstar/shared/campaign/validation';
+import {
+  clampDescription,
+  DESCRIPTION_MAX_LENGTH,
+  isKpiForObjective,
+  OBJECTIVES,
+  REGULATED_CATEGORIES,
+  type RegulatedCategory,
+  VALIDATION_MESSAGES,
+} from '@northstar/shared/campaign';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
 import { withCategory } from '../../lib/platform-selection.ts';

@@ -1,5 +1,4 @@
-import { KPI_OPTIONS_BY_OBJECTIVE, kpiOptionsFor } from '@northstar/shared/campaign/draft';
-import { VALIDATION_MESSAGES } from '@northstar/shared/campaign/validation';
+import { KPI_OPTIONS_BY_OBJECTIVE, kpiOptionsFor, VALIDATION_MESSAGES } from '@northstar/shared/campaign';
 import { Checkbox } from '../../../../components/ui/checkbox.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Select } from '../../../../components/ui/select.tsx';

@@ -7,7 +7,7 @@ import {
   platformPolicy,
   platformsForCampaign,
   REGULATED_CATEGORIES,
-} from '@northstar/shared/campaign/platforms';
+} from '@northstar/shared/campaign';
 import { Input } from '../../../../components/ui/input.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { byAccess, withPlatforms } from '../../lib/platform-selection.ts';

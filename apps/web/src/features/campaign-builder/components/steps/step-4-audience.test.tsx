@@ -1,5 +1,5 @@
-import { createDraft } from '@northstar/shared/campaign/draft';
-import { COUNTRY_GROUPS } from '@northstar/shared/geo/country-groups';
+import { createDraft } from '@northstar/shared/campaign';
+import { COUNTRY_GROUPS } from '@northstar/shared/geo';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

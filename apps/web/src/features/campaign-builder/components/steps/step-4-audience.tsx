@@ -1,8 +1,6 @@
-import { regulatedCategoryOf } from '@northstar/shared/campaign/draft';
-import { VALIDATION_MESSAGES } from '@northstar/shared/campaign/validation';
-import { isCountryAllowed, requiredMinimumAge } from '@northstar/shared/compliance';
-import { CATEGORY_RULES } from '@northstar/shared/compliance-rules';
-import { CITIES, findCity, findRegion, REGIONS } from '@northstar/shared/geo/regions';
+import { regulatedCategoryOf, VALIDATION_MESSAGES } from '@northstar/shared/campaign';
+import { CATEGORY_RULES, isCountryAllowed, requiredMinimumAge } from '@northstar/shared/compliance';
+import { CITIES, findCity, findRegion, REGIONS } from '@northstar/shared/geo';
 import { countryName } from '../../lib/countries.ts';
 import { AgeRangeField } from '../fields/age-range-field.tsx';
 import { CheckboxGroup } from '../fields/checkbox-group.tsx';

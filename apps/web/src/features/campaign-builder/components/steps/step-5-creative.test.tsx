@@ -1,5 +1,4 @@
-import { createDraft } from '@northstar/shared/campaign/draft';
-import type { PlatformId } from '@northstar/shared/campaign/platforms';
+import { createDraft, type PlatformId } from '@northstar/shared/campaign';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

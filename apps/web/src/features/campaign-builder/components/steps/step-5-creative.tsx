@@ -1,5 +1,5 @@
-import { VALIDATION_MESSAGES } from '@northstar/shared/campaign/validation';
-import { DESCRIPTION_LIMITS, HEADLINE_LIMITS } from '@northstar/shared/compliance-rules';
+import { VALIDATION_MESSAGES } from '@northstar/shared/campaign';
+import { DESCRIPTION_LIMITS, HEADLINE_LIMITS } from '@northstar/shared/compliance';
 import { Plus, Trash2 } from 'lucide-react';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Select } from '../../../../components/ui/select.tsx';

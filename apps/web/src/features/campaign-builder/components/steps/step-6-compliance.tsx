@@ -1,5 +1,4 @@
-import { regulatedCategoryOf } from '@northstar/shared/campaign/draft-factory';
-import { platformName, platformPolicy } from '@northstar/shared/campaign/platforms';
+import { platformName, platformPolicy, regulatedCategoryOf } from '@northstar/shared/campaign';
 import { reviewCompliance } from '@northstar/shared/compliance';
 import { useMemo } from 'react';
 import { Banner } from '../../../../components/ui/banner.tsx';

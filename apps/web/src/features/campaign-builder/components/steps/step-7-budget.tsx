@@ -1,5 +1,4 @@
-import { CURRENCIES } from '@northstar/shared/campaign/draft';
-import { VALIDATION_MESSAGES } from '@northstar/shared/campaign/validation';
+import { CURRENCIES, VALIDATION_MESSAGES } from '@northstar/shared/campaign';
 import { BudgetCurve } from '../../../../components/forecast/budget-curve.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Select } from '../../../../components/ui/select.tsx';

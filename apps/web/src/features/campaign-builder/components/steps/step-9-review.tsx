@@ -1,5 +1,9 @@
-import { LAUNCH_MESSAGES, type LaunchFinding, launchFindings } from '@northstar/shared/campaign/launch-gate';
-import { BUILDER_STEPS } from '@northstar/shared/campaign/steps';
+import {
+  BUILDER_STEPS,
+  LAUNCH_MESSAGES,
+  type LaunchFinding,
+  launchFindings,
+} from '@northstar/shared/campaign';
 import { reviewCompliance } from '@northstar/shared/compliance';
 import { Pencil } from 'lucide-react';
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
-import type { CampaignDraft } from '@northstar/shared/campaign/draft';
-import type { LaunchFinding } from '@northstar/shared/campaign/launch-gate';
+import type { LaunchFinding } from '@northstar/shared/campaign';
+import type { CampaignDraft } from '@northstar/shared/campaign/schemas';
 import type { DraftPatch } from '../../stores/builder.store.ts';
 
 /** What every step form receives; steps are plain controlled forms over the draft. */

@@ -1,0 +1,2 @@
+// @northstar/shared/brand: product names, paths and storage keys.
+export * from './brand.ts';

@@ -1,0 +1,2 @@
+// @northstar/shared/chat: the assistant's chat contract.
+export * from './chat.ts';

@@ -1,0 +1,2 @@
+// @northstar/shared/errors: error codes and their HTTP statuses.
+export * from './errors.ts';

@@ -1,0 +1,2 @@
+// @northstar/shared/mail: the mail outbox contract.
+export * from './outbox.ts';

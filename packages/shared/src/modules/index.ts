@@ -1,0 +1,2 @@
+// @northstar/shared/modules: the dashboard's modules and sidebar.
+export * from './modules.ts';
