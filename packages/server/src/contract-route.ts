@@ -1,0 +1,39 @@
+import type { RouteDefinition, SchemaAt } from '@northstar/shared/contract/route';
+import 'fastify';
+
+// Fastify's route options from a route of the shared table (docs/adr/0024-route-table.md): method, path and
+// schemas come from the table; the handler and its hooks, limits and docs stay with the module.
+
+type Present<Key extends string, Schema> = Schema extends undefined
+  ? { [K in Key]?: never }
+  : { [K in Key]: Schema };
+
+export type ContractSchema<Route extends RouteDefinition> = Present<'params', SchemaAt<Route, 'params'>> &
+  Present<'querystring', SchemaAt<Route, 'query'>> &
+  Present<'body', SchemaAt<Route, 'body'>> & { response: Route['responses'] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The table's definition a route was registered from: the contract tests read it from there. */
+    contract?: RouteDefinition;
+  }
+}
+
+/**
+ * `app.route({ ...fromContract(route, docs), handler })`: Fastify infers the handler's request and reply
+ * types from the table's schemas, validates the request with them and serializes (and checks) the
+ * success answers with them. `docs` adds OpenAPI fields (tags, security).
+ */
+export function fromContract<const Route extends RouteDefinition, const Docs extends object = object>(
+  route: Route,
+  docs?: Docs,
+) {
+  const schema = {
+    ...docs,
+    ...(route.params ? { params: route.params } : {}),
+    ...(route.query ? { querystring: route.query } : {}),
+    ...(route.body ? { body: route.body } : {}),
+    response: route.responses,
+  } as Docs & ContractSchema<Route>;
+  return { method: route.method, url: route.path, schema, config: { contract: route } };
+}
