@@ -1,5 +1,5 @@
 import type { RouteDefinition, SchemaAt } from '@northstar/shared/contract/route';
-import 'fastify';
+import type { FastifyContextConfig } from 'fastify';
 
 // Fastify's route options from a route of the shared table (docs/adr/0024-route-table.md): method, path and
 // schemas come from the table; the handler and its hooks, limits and docs stay with the module.
@@ -27,6 +27,8 @@ declare module 'fastify' {
 export function fromContract<const Route extends RouteDefinition, const Docs extends object = object>(
   route: Route,
   docs?: Docs,
+  /** More route config (the rate-limit plugin's `rateLimit`, say). */
+  config?: Omit<FastifyContextConfig, 'contract'>,
 ) {
   const schema = {
     ...docs,
@@ -35,5 +37,5 @@ export function fromContract<const Route extends RouteDefinition, const Docs ext
     ...(route.body ? { body: route.body } : {}),
     response: route.responses,
   } as Docs & ContractSchema<Route>;
-  return { method: route.method, url: route.path, schema, config: { contract: route } };
+  return { method: route.method, url: route.path, schema, config: { ...config, contract: route } };
 }
