@@ -38,7 +38,7 @@ function queryString(query: Record<string, unknown> | undefined): string {
 }
 
 /** The path and query a call of `route` goes to, below the service's base path. */
-export const urlOf = (route: RouteDefinition, call: { params?: unknown; query?: unknown }) =>
+const urlOf = (route: RouteDefinition, call: { params?: unknown; query?: unknown }) =>
   pathOf(route, call.params as Record<string, string> | undefined) +
   queryString(call.query as Record<string, unknown> | undefined);
 
@@ -58,7 +58,7 @@ function parseAnswer<Route extends RouteDefinition>(route: Route, body: unknown)
  * Calls `route` and parses its answer. The route is loaded with the call (a dynamic import of its
  * resource's table), so the schemas are not part of a page's first paint.
  */
-export async function callRoute<Route extends RouteDefinition>(
+async function callRoute<Route extends RouteDefinition>(
   loadRoute: () => Promise<Route>,
   call: NoInfer<RouteCall<Route>>,
   options: Omit<ApiRequestOptions, 'method' | 'body'> = {},
