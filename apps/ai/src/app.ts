@@ -42,6 +42,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where the log lines go (stdout without it); tests read them. */
   logStream?: { write(line: string): void };
+  /** Hooks that must see every route, added before any is registered: the tests' contract checks. */
+  beforeRoutes?: (app: FastifyInstance) => void;
 }
 
 /** The whole AI service as a Fastify instance, not listening: server.ts listens, tests inject. */
@@ -61,6 +63,7 @@ export async function buildApp(
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   });
+  options.beforeRoutes?.(app);
 
   await registerHttpFoundation(app, {
     corsOrigins: config.corsOrigins,

@@ -55,6 +55,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Where delivery figures come from; the sandbox simulator unless a test brings another. */
   delivery?: DeliverySource;
+  /** Hooks that must see every route, added before any is registered: the tests' contract checks. */
+  beforeRoutes?: (app: FastifyInstance) => void;
   /** More routes under /api/v1: only the bench's entry point (bench/bench-server.ts) brings any. */
   extraRoutes?: FastifyPluginAsync<{ db: Database['db']; delivery: DeliverySource }>;
 }
@@ -80,6 +82,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  deps.beforeRoutes?.(app);
   await registerHttpFoundation(app, {
     corsOrigins: config.corsOrigins,
     jsonHeaders: jsonResponseHeaders({ crossOriginResourcePolicy: 'same-site' }),

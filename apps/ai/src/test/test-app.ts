@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { checkContractResponses, type RegisteredRoute, recordRoutes } from '@northstar/server/contract-check';
 import type { TestDatabase } from '@northstar/server/test-database';
 import { HUB_MODULE_ID } from '@northstar/shared/brand';
 import type { FastifyInstance } from 'fastify';
@@ -24,10 +25,18 @@ export async function createTestApp(options: TestAppOptions) {
   const campaigns = options.deps?.campaigns ?? createHttpCampaignStore({ apiUrl: config.apiUrl });
   // Retries a few milliseconds apart: the fake API is up again at once or not in this test.
   const saver = options.deps?.campaignSaver ?? createCampaignSaver(campaigns, { retryDelaysMs: [5] });
+  let routes: RegisteredRoute[] = [];
   const app: FastifyInstance = await buildApp(
     config,
     { database: db.database, ...options.deps, campaigns, campaignSaver: saver },
-    { logger: false },
+    {
+      logger: false,
+      // Every test checks the answers of the chat routes it drives against the shared route table.
+      beforeRoutes: (instance) => {
+        routes = recordRoutes(instance);
+        checkContractResponses(instance);
+      },
+    },
   );
   await app.ready();
   const { fakeApi } = options;
@@ -46,6 +55,8 @@ export async function createTestApp(options: TestAppOptions) {
     app,
     db,
     config,
+    /** Every route the app registered (the contract test compares them with the shared table). */
+    routes,
     user,
     /** The campaign changes queued behind the replies so far, written to the (fake) API. */
     settled: () => saver.settled(),

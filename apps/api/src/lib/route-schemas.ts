@@ -1,6 +1,4 @@
-import { z } from 'zod';
-
-// Route pieces several API modules share; here so that no module imports another's routes for them.
+// Route limits several API modules share (their schemas are in packages/shared/src/contract/).
 
 /**
  * A draft filled to every bound of its schema is ~112 KiB of JSON in ASCII, ~236 KiB in CJK text and
@@ -8,6 +6,3 @@ import { z } from 'zod';
  * routes that carry a draft take 320 KiB; every other route keeps the global 64 KiB.
  */
 export const DRAFT_BODY_LIMIT_BYTES = 320 * 1024;
-
-// Not z.uuid(): a malformed id is answered like any unknown id, 404.
-export const idParams = z.strictObject({ id: z.string().min(1).max(64) });

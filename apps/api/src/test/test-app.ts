@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { checkContractResponses, type RegisteredRoute, recordRoutes } from '@northstar/server/contract-check';
 import { freshTestDatabase, type TestDatabaseOptions } from '@northstar/server/test-database';
 import type { UserRole, UserStatus } from '@northstar/shared/auth';
 import type { Redis } from 'ioredis';
@@ -53,7 +54,19 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...options.config,
   };
   const keys = testKeys();
-  const app = await buildApp(config, { database, keys, redis: options.redis, ...options.deps });
+  let routes: RegisteredRoute[] = [];
+  const app = await buildApp(config, {
+    database,
+    keys,
+    redis: options.redis,
+    ...options.deps,
+    // Every test checks the answers of the routes it drives against the shared route table.
+    beforeRoutes: (instance) => {
+      routes = recordRoutes(instance);
+      checkContractResponses(instance);
+      options.deps?.beforeRoutes?.(instance);
+    },
+  });
   await options.beforeReady?.(app);
   await app.ready();
   const db = database.db;
@@ -114,6 +127,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     config,
     keys,
+    /** Every route the app registered (the contract test compares them with the shared table). */
+    routes,
     createUser,
     login,
     attemptLogin,

@@ -41,15 +41,18 @@ export const chatMessageRequestSchema = z.strictObject({
       .refine((s) => s.trim() !== '', 'The message is empty'),
   ),
   moduleContext: moduleContextSchema,
-  /** The client's view; the server's stored state decides. */
-  campaignStep: z.int().min(1).max(9).optional(),
-  /**
-   * The client's copy of the campaign; ignored, never trusted (its campaignId included): the server's
-   * conversation state owns the campaign.
-   */
-  campaignState: z.record(z.string(), z.unknown()).nullable().optional(),
 });
 export type ChatMessageRequest = z.infer<typeof chatMessageRequestSchema>;
+
+/**
+ * What the service still accepts from clients older than docs/adr/0024-route-table.md, which also sent
+ * their step and their copy of the campaign: read by nothing (the stored conversation owns both), but
+ * a strict schema would refuse them with a 400.
+ */
+export const chatMessageLegacyRequestSchema = chatMessageRequestSchema.extend({
+  campaignStep: z.int().min(1).max(9).optional(),
+  campaignState: z.record(z.string(), z.unknown()).nullable().optional(),
+});
 
 export const chatApprovalDataSchema = z.object({
   id: z.string(),

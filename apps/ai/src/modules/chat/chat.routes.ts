@@ -1,14 +1,9 @@
 import { AppError } from '@northstar/server/app-error';
-import {
-  chatMessageRequestSchema,
-  chatStartRequestSchema,
-  conversationIncrementalitySchema,
-  latestConversationQuerySchema,
-  MODULE_CONTEXT_HEADER,
-} from '@northstar/shared/chat';
+import { fromContract, requestSchemasOf } from '@northstar/server/contract-route';
+import { chatMessageLegacyRequestSchema, MODULE_CONTEXT_HEADER } from '@northstar/shared/chat';
+import { aiChatRoutes as contract } from '@northstar/shared/contract/ai-chat';
 import type { FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type AuthHook, userOf } from '../../plugins/auth.plugin.ts';
 import type { ChatService } from './chat.service.ts';
 
@@ -38,49 +33,49 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.post(
-    '/ai/chat/start',
-    { onRequest: [authenticate, limitChat], schema: { body: chatStartRequestSchema } },
-    async (request, reply) => {
+  // Paths and schemas come from the shared table (contract/ai-chat.ts); the replies are sent as built.
+  app.route({
+    ...requestSchemasOf(fromContract(contract.start)),
+    onRequest: [authenticate, limitChat],
+    handler: async (request, reply) => {
       checkModuleContext(request, request.body.moduleContext);
       const user = userOf(request);
       const result = await chat.start(user.id, request.body, user.token);
       return reply.code(201).send(result);
     },
-  );
+  });
 
-  app.post(
-    '/ai/chat/message',
-    { onRequest: [authenticate, limitChat], schema: { body: chatMessageRequestSchema } },
-    async (request) => {
+  const message = fromContract(contract.message);
+  app.route({
+    ...requestSchemasOf(message),
+    // Older clients also send campaignStep and campaignState: accepted, never read.
+    schema: { body: chatMessageLegacyRequestSchema },
+    onRequest: [authenticate, limitChat],
+    handler: async (request) => {
       checkModuleContext(request, request.body.moduleContext);
       const user = userOf(request);
-      return chat.message(user.id, request.body, user.token);
+      const { conversationId, message: text, moduleContext } = request.body;
+      return chat.message(user.id, { conversationId, message: text, moduleContext }, user.token);
     },
-  );
-
-  const conversationParams = z.object({ id: z.string().max(100) });
+  });
 
   // A static segment: the router tries it before `/ai/conversations/:id`.
-  app.get(
-    '/ai/conversations/latest',
-    { onRequest: [authenticate], schema: { querystring: latestConversationQuerySchema } },
-    async (request) => chat.latest(userOf(request).id, request.query.moduleContext),
-  );
+  app.route({
+    ...requestSchemasOf(fromContract(contract.latest)),
+    onRequest: [authenticate],
+    handler: async (request) => chat.latest(userOf(request).id, request.query.moduleContext),
+  });
 
-  app.get(
-    '/ai/conversations/:id',
-    { onRequest: [authenticate], schema: { params: conversationParams } },
-    async (request) => chat.conversation(userOf(request).id, request.params.id),
-  );
+  app.route({
+    ...requestSchemasOf(fromContract(contract.conversation)),
+    onRequest: [authenticate],
+    handler: async (request) => chat.conversation(userOf(request).id, request.params.id),
+  });
 
   // The conversation keeps only the id of its holdout test; the API owns the test itself.
-  app.put(
-    '/ai/conversations/:id/incrementality',
-    {
-      onRequest: [authenticate, limitIncrementality],
-      schema: { params: conversationParams, body: conversationIncrementalitySchema },
-    },
-    async (request) => chat.saveIncrementality(userOf(request).id, request.params.id, request.body),
-  );
+  app.route({
+    ...requestSchemasOf(fromContract(contract.saveHoldoutTest)),
+    onRequest: [authenticate, limitIncrementality],
+    handler: async (request) => chat.saveIncrementality(userOf(request).id, request.params.id, request.body),
+  });
 };

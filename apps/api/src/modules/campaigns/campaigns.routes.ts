@@ -1,14 +1,7 @@
-import {
-  campaignListQuerySchema,
-  campaignListResponseSchema,
-  campaignResponseSchema,
-  createCampaignRequestSchema,
-  historyResponseSchema,
-  updateCampaignRequestSchema,
-} from '@northstar/shared/campaign/schemas';
+import { fromContract } from '@northstar/server/contract-route';
+import { campaignRoutes as contract } from '@northstar/shared/contract/campaigns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { DRAFT_BODY_LIMIT_BYTES, idParams } from '../../lib/route-schemas.ts';
+import { DRAFT_BODY_LIMIT_BYTES } from '../../lib/route-schemas.ts';
 import { authOf } from '../../plugins/auth.plugin.ts';
 import type { UserRateLimit } from '../../plugins/user-rate-limit.ts';
 import { writeKindOf } from './campaign-actor.ts';
@@ -22,6 +15,7 @@ interface CampaignsRoutesOptions {
   limitCampaignCreate: UserRateLimit;
 }
 
+/** The handlers of the campaign routes; paths and schemas come from the shared table (contract/campaigns.ts). */
 export const campaignsRoutes: FastifyPluginAsyncZod<CampaignsRoutesOptions> = async (
   app,
   { campaigns, limitCampaignCreate },
@@ -29,49 +23,30 @@ export const campaignsRoutes: FastifyPluginAsyncZod<CampaignsRoutesOptions> = as
   // onRequest, not preHandler: an anonymous caller is refused before a large body is read and parsed.
   app.addHook('onRequest', app.authenticate);
 
-  app.get(
-    '/campaigns',
-    {
-      schema: {
-        ...secured,
-        querystring: campaignListQuerySchema,
-        response: { 200: campaignListResponseSchema },
-      },
-    },
-    async (request) => campaigns.list(authOf(request).user, request.query),
-  );
+  app.route({
+    ...fromContract(contract.list, secured),
+    handler: async (request) => campaigns.list(authOf(request).user, request.query),
+  });
 
-  app.post(
-    '/campaigns',
-    {
-      preHandler: limitCampaignCreate,
-      bodyLimit: DRAFT_BODY_LIMIT_BYTES,
-      schema: { ...secured, body: createCampaignRequestSchema, response: { 201: campaignResponseSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(contract.create, secured),
+    preHandler: limitCampaignCreate,
+    bodyLimit: DRAFT_BODY_LIMIT_BYTES,
+    handler: async (request, reply) => {
       const campaign = await campaigns.create(authOf(request).user, request.body, writeKindOf(request));
       return reply.status(201).send({ campaign });
     },
-  );
+  });
 
-  app.get(
-    '/campaigns/:id',
-    { schema: { ...secured, params: idParams, response: { 200: campaignResponseSchema } } },
-    async (request) => ({ campaign: await campaigns.get(authOf(request).user, request.params.id) }),
-  );
+  app.route({
+    ...fromContract(contract.get, secured),
+    handler: async (request) => ({ campaign: await campaigns.get(authOf(request).user, request.params.id) }),
+  });
 
-  app.put(
-    '/campaigns/:id',
-    {
-      bodyLimit: DRAFT_BODY_LIMIT_BYTES,
-      schema: {
-        ...secured,
-        params: idParams,
-        body: updateCampaignRequestSchema,
-        response: { 200: campaignResponseSchema },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...fromContract(contract.update, secured),
+    bodyLimit: DRAFT_BODY_LIMIT_BYTES,
+    handler: async (request) => ({
       campaign: await campaigns.update(
         authOf(request).user,
         request.params.id,
@@ -79,24 +54,20 @@ export const campaignsRoutes: FastifyPluginAsyncZod<CampaignsRoutesOptions> = as
         writeKindOf(request),
       ),
     }),
-  );
+  });
 
-  app.delete(
-    '/campaigns/:id',
-    { schema: { ...secured, params: idParams, response: { 204: z.undefined() } } },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(contract.remove, secured),
+    handler: async (request, reply) => {
       await campaigns.remove(authOf(request).user, request.params.id);
       return reply.status(204).send();
     },
-  );
+  });
 
-  app.post(
-    '/campaigns/:id/duplicate',
-    {
-      preHandler: limitCampaignCreate,
-      schema: { ...secured, params: idParams, response: { 201: campaignResponseSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(contract.duplicate, secured),
+    preHandler: limitCampaignCreate,
+    handler: async (request, reply) => {
       const campaign = await campaigns.duplicate(
         authOf(request).user,
         request.params.id,
@@ -104,11 +75,10 @@ export const campaignsRoutes: FastifyPluginAsyncZod<CampaignsRoutesOptions> = as
       );
       return reply.status(201).send({ campaign });
     },
-  );
+  });
 
-  app.get(
-    '/campaigns/:id/history',
-    { schema: { ...secured, params: idParams, response: { 200: historyResponseSchema } } },
-    async (request) => ({ items: await campaigns.history(authOf(request).user, request.params.id) }),
-  );
+  app.route({
+    ...fromContract(contract.history, secured),
+    handler: async (request) => ({ items: await campaigns.history(authOf(request).user, request.params.id) }),
+  });
 };

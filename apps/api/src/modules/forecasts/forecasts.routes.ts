@@ -1,8 +1,5 @@
-import {
-  forecastAccuracySchema,
-  forecastRequestSchema,
-  forecastResponseSchema,
-} from '@northstar/shared/forecast/schemas';
+import { fromContract } from '@northstar/server/contract-route';
+import { forecastRoutes as contract } from '@northstar/shared/contract/forecasts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DRAFT_BODY_LIMIT_BYTES } from '../../lib/route-schemas.ts';
 import { authOf } from '../../plugins/auth.plugin.ts';
@@ -17,19 +14,15 @@ export const forecastsRoutes: FastifyPluginAsyncZod<{ forecasts: ForecastsServic
   // onRequest, not preHandler: an anonymous caller is refused before a draft-sized body is parsed.
   app.addHook('onRequest', app.authenticate);
 
-  app.post(
-    '/forecasts',
-    {
-      bodyLimit: DRAFT_BODY_LIMIT_BYTES,
-      schema: { ...secured, body: forecastRequestSchema, response: { 200: forecastResponseSchema } },
-    },
-    async (request) => forecasts.curve(request.body.draft, request.body.budgets),
-  );
+  app.route({
+    ...fromContract(contract.curve, secured),
+    bodyLimit: DRAFT_BODY_LIMIT_BYTES,
+    handler: async (request) => forecasts.curve(request.body.draft, request.body.budgets),
+  });
 
   /** Owner-only: every query is keyed by the session's user. */
-  app.get(
-    '/forecasts/accuracy',
-    { schema: { ...secured, response: { 200: forecastAccuracySchema } } },
-    async (request) => forecasts.accuracy(authOf(request).user),
-  );
+  app.route({
+    ...fromContract(contract.accuracy, secured),
+    handler: async (request) => forecasts.accuracy(authOf(request).user),
+  });
 };

@@ -1,8 +1,10 @@
+import { fromContract } from '@northstar/server/contract-route';
 import { PROBE_LOG_LEVEL } from '@northstar/server/http-foundation';
+import { healthRoutes as contract } from '@northstar/shared/contract/health';
 import { errorBody } from '@northstar/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
+const docs = { tags: ['health'] };
 const HEALTH_BODY = JSON.stringify({ status: 'ok' });
 
 interface HealthOptions {
@@ -17,29 +19,30 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
   // Liveness: the process answers; no dependency is touched. The body is serialized once (a string
   // is sent as it is): load balancers call this route more than any other, so its requests are not
   // logged below warn (at info each probe's two lines cost as much as answering it).
-  app.get(
-    '/health',
-    {
-      logLevel: PROBE_LOG_LEVEL,
-      schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } },
-    },
-    (_request, reply) => {
+  app.route({
+    ...fromContract(contract.health, docs),
+    logLevel: PROBE_LOG_LEVEL,
+    handler: (_request, reply) => {
       // The schema documents the body; the type provider only knows objects, hence the cast.
       reply.type('application/json; charset=utf-8').send(HEALTH_BODY as unknown as { status: 'ok' });
     },
-  );
+  });
 
   // Readiness: the database answers SELECT 1. Redis, when configured, is only reported: without it
   // limits count per instance, and a load balancer must not drain every instance for that.
-  app.get('/ready', { logLevel: PROBE_LOG_LEVEL, schema: { tags: ['health'] } }, async (request, reply) => {
-    try {
-      const details = await checkReady();
-      return { status: 'ready', ...details };
-    } catch (error) {
-      request.log.warn({ err: error }, 'readiness check failed');
-      return reply
-        .status(503)
-        .send(errorBody('UNAVAILABLE', 'A dependency of the service is not reachable.'));
-    }
+  app.route({
+    ...fromContract(contract.ready, docs),
+    logLevel: PROBE_LOG_LEVEL,
+    handler: async (request, reply) => {
+      try {
+        const details = await checkReady();
+        return { status: 'ready' as const, ...details };
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check failed');
+        // The table types success answers only; an error body is the shared one (errors.ts).
+        const unavailable = errorBody('UNAVAILABLE', 'A dependency of the service is not reachable.');
+        return reply.status(503 as 200).send(unavailable as never);
+      }
+    },
   });
 };

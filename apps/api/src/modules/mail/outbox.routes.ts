@@ -1,5 +1,6 @@
+import { fromContract } from '@northstar/server/contract-route';
 import type { Db } from '@northstar/server/database';
-import { mailOutboxQuerySchema, mailOutboxResponseSchema } from '@northstar/shared/mail';
+import { adminRoutes } from '@northstar/shared/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listOutboxMail } from './outbox.repository.ts';
 
@@ -10,17 +11,9 @@ import { listOutboxMail } from './outbox.repository.ts';
 export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('preHandler', app.requireAdmin);
 
-  app.get(
-    '/admin/mail-outbox',
-    {
-      schema: {
-        tags: ['admin'],
-        security: [{ bearerAuth: [] }],
-        querystring: mailOutboxQuerySchema,
-        response: { 200: mailOutboxResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(adminRoutes.mailOutbox, { tags: ['admin'], security: [{ bearerAuth: [] }] }),
+    handler: async (request) => {
       const rows = await listOutboxMail(db, request.query);
       return {
         mails: rows.map((row) => ({
@@ -36,5 +29,5 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         })),
       };
     },
-  );
+  });
 };

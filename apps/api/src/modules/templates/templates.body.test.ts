@@ -1,7 +1,8 @@
 import { saveTemplateRequestSchema } from '@northstar/shared/campaign/schemas';
+import { saveTemplateBodySchema } from '@northstar/shared/contract/templates';
 import { completeDraft } from '@northstar/shared/testing';
 import { describe, expect, it } from 'vitest';
-import { saveTemplateBodySchema, toSaveTemplateRequest } from './templates.routes.ts';
+import { toSaveTemplateRequest } from './templates.routes.ts';
 
 describe('POST /templates body', () => {
   const draft = completeDraft();

@@ -1,11 +1,7 @@
 import { AppError } from '@northstar/server/app-error';
 import type { Db } from '@northstar/server/database';
-import { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
 import { findUserById } from './users.repository.ts';
-
-// Not z.uuid(): a malformed id is answered like any unknown id (403 for users, 404 for admins).
-export const userIdParams = z.strictObject({ id: z.string().min(1).max(64) });
 
 /** The account a `/users/:id/...` request acts on: users act on themselves, admins on anyone. */
 export async function resolveUserTarget(db: Db, actor: UserRow, id: string): Promise<UserRow> {

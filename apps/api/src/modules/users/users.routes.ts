@@ -1,30 +1,18 @@
-import {
-  preferencesResponseSchema,
-  profileResponseSchema,
-  profileSchema,
-  updatePreferencesRequestSchema,
-} from '@northstar/shared/auth';
+import { fromContract } from '@northstar/server/contract-route';
+import { userRoutes as contract } from '@northstar/shared/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.plugin.ts';
-import { userIdParams } from './user-target.ts';
 import { storedPreferences, toPublicUser } from './users.mapper.ts';
 import type { UsersService } from './users.service.ts';
 
-const secured = { tags: ['users'], security: [{ bearerAuth: [] }], params: userIdParams };
+const secured = { tags: ['users'], security: [{ bearerAuth: [] }] };
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.addHook('preHandler', app.authenticate);
 
-  app.put(
-    '/users/:id/preferences',
-    {
-      schema: {
-        ...secured,
-        body: updatePreferencesRequestSchema,
-        response: { 200: preferencesResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(contract.preferences, secured),
+    handler: async (request) => {
       const merged = await users.updatePreferences(
         authOf(request).user,
         request.params.id,
@@ -32,14 +20,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       );
       return { preferences: storedPreferences(merged) };
     },
-  );
+  });
 
-  app.put(
-    '/users/:id/profile',
-    { schema: { ...secured, body: profileSchema, response: { 200: profileResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...fromContract(contract.profile, secured),
+    handler: async (request) => {
       const user = await users.updateProfile(authOf(request).user, request.params.id, request.body);
       return { user: toPublicUser(user) };
     },
-  );
+  });
 };

@@ -2,9 +2,9 @@ import type { AnalyticsSummary, Recommendation } from '@northstar/shared/analyti
 import type { HistoryEntry } from '@northstar/shared/campaign/schemas';
 import type { ForecastAccuracy } from '@northstar/shared/forecast/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { requestParsed } from '../parsed-request.ts';
+import { routeClient } from '../route-client.ts';
 
-// The /analytics calls and the forecast accuracy, each answer parsed with the shared contract. The
+// The /analytics calls and the forecast accuracy, typed and parsed by the shared route table. The
 // Analytics page and the Campaigns page read the same summary under the same key: one cached copy.
 
 export interface AnalyticsRange {
@@ -24,29 +24,21 @@ export const analyticsKeys = {
   recommendations: () => [...analyticsKeys.all, 'recommendations'] as const,
 };
 
-const contract = () => import('./analytics-contract.ts');
-const summarySchema = async () => (await contract()).analyticsSummarySchema;
-const recommendationsSchema = async () => (await contract()).recommendationsResponseSchema;
-const activitySchema = async () => (await contract()).historyResponseSchema;
-// The forecasts contract brings the draft's schema: it loads with the card's data, not with the page.
-const accuracySchema = async () =>
-  (await import('@northstar/shared/forecast/schemas')).forecastAccuracySchema;
-
-export const summaryPath = ({ from, to }: AnalyticsRange) =>
-  `/analytics/summary?${new URLSearchParams({ from, to }).toString()}`;
+const analytics = routeClient(async () => (await import('./analytics-contract.ts')).analyticsRoutes);
+// The forecasts table brings the draft's schema: it loads with the card's data, not with the page.
+const forecasts = routeClient(async () => (await import('./analytics-contract.ts')).loadForecastRoutes());
 
 export const fetchSummary = (range: AnalyticsRange): Promise<AnalyticsSummary> =>
-  requestParsed(summaryPath(range), summarySchema);
+  analytics('summary', { query: { from: range.from, to: range.to } });
 
 export const fetchActivity = async (limit: number): Promise<HistoryEntry[]> =>
-  (await requestParsed(`/analytics/activity?limit=${limit}`, activitySchema)).items;
+  (await analytics('activity', { query: { limit } })).items;
 
 export const fetchRecommendations = async (): Promise<Recommendation[]> =>
-  (await requestParsed('/analytics/recommendations', recommendationsSchema)).items;
+  (await analytics('recommendations', {})).items;
 
 /** Of the user's finished campaigns, how many landed inside their forecast range, per figure. */
-export const fetchForecastAccuracy = (): Promise<ForecastAccuracy> =>
-  requestParsed('/forecasts/accuracy', accuracySchema);
+export const fetchForecastAccuracy = (): Promise<ForecastAccuracy> => forecasts('accuracy', {});
 
 // Sandbox delivery moves on every few minutes: a minute-old figure is fresh enough.
 const FRESH_MS = 60_000;

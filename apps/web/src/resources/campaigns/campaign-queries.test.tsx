@@ -1,6 +1,8 @@
+import { campaignRoutes } from '@northstar/shared/contract/campaigns';
 import { completeDraft } from '@northstar/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { launchedCampaign } from '../../test/api-fixtures.ts';
+import { routeResponse } from '../../test/contract-stubs.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { createTestQueryClient } from '../../test/render.tsx';
 import { analyticsKeys } from '../analytics/analytics.api.ts';
@@ -36,7 +38,8 @@ describe('the campaign resource', () => {
   it('parses each answer with the shared contract instead of trusting it', async () => {
     mockFetch({
       'GET /api/v1/campaigns?page=1&pageSize=20': [
-        jsonResponse(200, page),
+        routeResponse(campaignRoutes.list, 200, page),
+        // Deliberately off the contract: what a drifted server would send.
         jsonResponse(200, { items: [{ ...launchedCampaign(), status: 'launched-ish' }], total: 1 }),
       ],
     });

@@ -5,42 +5,34 @@ import type {
   CampaignListItem,
   HistoryEntry,
 } from '@northstar/shared/campaign/schemas';
-import { apiRequest, isApiError } from '../../lib/api-client.ts';
-import { requestParsed } from '../parsed-request.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { routeClient } from '../route-client.ts';
 import type { CampaignFilters } from './campaign-keys.ts';
 
-// The /campaigns calls, each answer parsed with the shared contract (packages/shared campaign/api.ts).
+// The /campaigns calls, typed and parsed by the shared route table (packages/shared contract/campaigns.ts).
 
-/** The contract loads with the first answer: it brings the draft's schema. */
-const contract = () => import('./campaign-contract.ts');
-const listSchema = async () => (await contract()).campaignListResponseSchema;
-const campaignSchema = async () => (await contract()).campaignResponseSchema;
-const historySchema = async () => (await contract()).historyResponseSchema;
+/** The table loads with the first call: it brings the draft's schema, which a first paint does without. */
+const campaigns = routeClient(async () => (await import('./campaign-contract.ts')).campaignRoutes);
 
 export type CampaignPage = Awaited<ReturnType<typeof fetchCampaigns>>;
 
 /** Only the filters that are set go on the URL, so "All" means no parameter at all. */
-export function campaignListPath(filters: CampaignFilters): string {
-  const params = new URLSearchParams();
-  const query = filters.query?.trim();
-  if (query) params.set('query', query);
-  if (filters.channelType) params.set('channelType', filters.channelType);
-  if (filters.status) params.set('status', filters.status);
-  params.set('page', String(filters.page));
-  params.set('pageSize', String(filters.pageSize));
-  return `/campaigns?${params.toString()}`;
-}
-
-const idPath = (id: string) => `/campaigns/${encodeURIComponent(id)}`;
-
 export const fetchCampaigns = (filters: CampaignFilters) =>
-  requestParsed(campaignListPath(filters), listSchema);
+  campaigns('list', {
+    query: {
+      query: filters.query?.trim(),
+      channelType: filters.channelType,
+      status: filters.status,
+      page: filters.page,
+      pageSize: filters.pageSize,
+    },
+  });
 
 export const fetchCampaign = async (id: string): Promise<Campaign> =>
-  (await requestParsed(idPath(id), campaignSchema)).campaign;
+  (await campaigns('get', { params: { id } })).campaign;
 
 export const fetchCampaignHistory = async (id: string): Promise<HistoryEntry[]> =>
-  (await requestParsed(`${idPath(id)}/history`, historySchema)).items;
+  (await campaigns('history', { params: { id } })).items;
 
 /** Running ones first: they are where a holdout test measures something soonest. */
 export const TESTABLE_STATUSES = [
@@ -50,13 +42,12 @@ export const TESTABLE_STATUSES = [
   'paused',
 ] as const satisfies readonly CampaignStatus[];
 
-export const launchedCampaignsPath = (status: CampaignStatus) =>
-  `/campaigns?${new URLSearchParams({ status, pageSize: String(CAMPAIGN_PAGE_SIZE_MAX) }).toString()}`;
-
 /** The launched campaigns not over yet; the list filters by one status, so the four are asked at once. */
 export async function fetchLaunchedCampaigns(): Promise<CampaignListItem[]> {
   const pages = await Promise.all(
-    TESTABLE_STATUSES.map((status) => requestParsed(launchedCampaignsPath(status), listSchema)),
+    TESTABLE_STATUSES.map((status) =>
+      campaigns('list', { query: { status, pageSize: CAMPAIGN_PAGE_SIZE_MAX } }),
+    ),
   );
   return pages.flatMap((page) => page.items);
 }
@@ -72,31 +63,31 @@ export interface SaveCampaignInput {
 export async function saveCampaign(id: string | null, input: SaveCampaignInput): Promise<Campaign> {
   const body = { draft: input.draft, ...(input.status ? { status: input.status } : {}) };
   const result = id
-    ? await requestParsed(idPath(id), campaignSchema, {
-        method: 'PUT',
+    ? await campaigns('update', {
+        params: { id },
         body: typeof input.version === 'number' ? { ...body, version: input.version } : body,
       })
-    : await requestParsed('/campaigns', campaignSchema, { method: 'POST', body });
+    : await campaigns('create', { body });
   return result.campaign;
 }
 
-export const deleteCampaign = (id: string) => apiRequest<null>(idPath(id), { method: 'DELETE' });
+export const deleteCampaign = (id: string) => campaigns('remove', { params: { id } });
 
 export const duplicateCampaign = async (id: string): Promise<Campaign> =>
-  (await requestParsed(`${idPath(id)}/duplicate`, campaignSchema, { method: 'POST' })).campaign;
+  (await campaigns('duplicate', { params: { id } })).campaign;
 
 // The launch goes through the server: it runs the launch gate (packages/shared campaign/launch-gate.ts)
 // on the stored draft, so nothing the browser holds can launch a campaign the gate would refuse.
 
 /** POST /campaigns/{id}/launch (no body): the launched campaign (status ready, then scheduled/active). */
 export const launchCampaign = async (id: string): Promise<Campaign> =>
-  (await requestParsed(`${idPath(id)}/launch`, campaignSchema, { method: 'POST' })).campaign;
+  (await campaigns('launch', { params: { id } })).campaign;
 
 export type TransitionAction = 'pause' | 'resume';
 
 /** POST /campaigns/{id}/pause or /resume: the campaign as the server stored it. */
 export const transitionCampaign = async (id: string, action: TransitionAction): Promise<Campaign> =>
-  (await requestParsed(`${idPath(id)}/${action}`, campaignSchema, { method: 'POST' })).campaign;
+  (await campaigns(action, { params: { id } })).campaign;
 
 export const VERSION_CONFLICT = 'VERSION_CONFLICT';
 export const LAUNCH_BLOCKED = 'LAUNCH_BLOCKED';

@@ -1,6 +1,2 @@
-// The schemas the template calls parse with, imported only dynamically (see campaign-contract.ts).
-export {
-  campaignResponseSchema,
-  templateListResponseSchema,
-  templateResponseSchema,
-} from '@northstar/shared/campaign/schemas';
+// The template routes the calls go through, imported only dynamically (see campaign-contract.ts).
+export { templateRoutes } from '@northstar/shared/contract/templates';

@@ -1,34 +1,29 @@
 import type { Campaign, CampaignDraft, Template, TemplateItem } from '@northstar/shared/campaign/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateCampaigns } from '../campaigns/campaign-queries.ts';
-import { requestParsed } from '../parsed-request.ts';
+import { routeClient } from '../route-client.ts';
 import { templateKeys } from './template-keys.ts';
 
-// The /templates calls, each answer parsed with the shared contract (packages/shared campaign/api.ts).
+// The /templates calls, typed and parsed by the shared route table (packages/shared contract/templates.ts).
 
-const contract = () => import('./template-contract.ts');
-const listSchema = async () => (await contract()).templateListResponseSchema;
-const templateSchema = async () => (await contract()).templateResponseSchema;
-const campaignSchema = async () => (await contract()).campaignResponseSchema;
+/** The table loads with the first call (it brings the draft's schema). */
+const templates = routeClient(async () => (await import('./template-contract.ts')).templateRoutes);
 
-const idPath = (id: string) => `/templates/${encodeURIComponent(id)}`;
-
-export const fetchTemplates = async (): Promise<TemplateItem[]> =>
-  (await requestParsed('/templates', listSchema)).items;
+export const fetchTemplates = async (): Promise<TemplateItem[]> => (await templates('list', {})).items;
 
 export const fetchTemplate = async (id: string): Promise<Template> =>
-  (await requestParsed(idPath(id), templateSchema)).template;
+  (await templates('get', { params: { id } })).template;
 
 export type SaveTemplateInput =
   | { draft: CampaignDraft; name?: string }
   | { campaignId: string; name?: string };
 
 export const saveTemplate = async (input: SaveTemplateInput): Promise<Template> =>
-  (await requestParsed('/templates', templateSchema, { method: 'POST', body: input })).template;
+  (await templates('save', { body: input })).template;
 
 /** Creates "<name> (Template)" as a new draft campaign and returns it. */
 export const postUseTemplate = async (id: string): Promise<Campaign> =>
-  (await requestParsed(`${idPath(id)}/use`, campaignSchema, { method: 'POST' })).campaign;
+  (await templates('use', { params: { id } })).campaign;
 
 export const templateListQueryOptions = () =>
   queryOptions({ queryKey: templateKeys.list(), queryFn: fetchTemplates });

@@ -341,11 +341,13 @@ describe('analytics dashboard', () => {
     let answer: (response: Response) => void = () => {
       throw new Error('the summary was never requested');
     };
-    mockFetch({
+    const { calls } = mockFetch({
       [LAST_30]: () => new Promise<Response>((resolve) => (answer = resolve)),
       [ACTIVITY]: jsonResponse(200, { items: [] }),
     });
     renderPage();
+    // The call goes out once the analytics routes' table has loaded (resources/route-client.ts).
+    await waitFor(() => expect(calls(LAST_30)).toHaveLength(1));
     expect(screen.queryByRole('heading', { name: 'Recent Activity' })).not.toBeInTheDocument();
     answer(jsonResponse(200, NEW_ACCOUNT));
     expect(await screen.findByRole('heading', { name: 'Recent Activity' })).toBeInTheDocument();

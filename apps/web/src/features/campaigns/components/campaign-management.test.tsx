@@ -1,14 +1,17 @@
 import { emptyStatusCounts, SANDBOX_NOTICE } from '@northstar/shared/analytics';
-import type { AnalyticsSummary } from '@northstar/shared/analytics/schemas';
+import type { AnalyticsSummary, Recommendation } from '@northstar/shared/analytics/schemas';
 import type { CampaignListItem, HistoryEntry } from '@northstar/shared/campaign/schemas';
+import { analyticsRoutes } from '@northstar/shared/contract/analytics';
+import { campaignRoutes } from '@northstar/shared/contract/campaigns';
 import { completeDraft } from '@northstar/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { describe, expect, it } from 'vitest';
 import { campaignPage, launchedCampaign } from '../../../test/api-fixtures.ts';
+import { routeResponse } from '../../../test/contract-stubs.ts';
 import { expectStartCampaignLinks } from '../../../test/expectations.ts';
-import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { errorResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { CampaignManagement } from './campaign-management.tsx';
 
@@ -76,7 +79,7 @@ const SUMMARY_BODY: AnalyticsSummary = {
   byUnit: [],
 };
 
-const RECOMMENDATION_ITEMS = [
+const RECOMMENDATION_ITEMS: Recommendation[] = [
   {
     kind: 'budget',
     title: 'Budget Optimization',
@@ -103,8 +106,8 @@ const RECOMMENDATION_ITEMS = [
 function routes(overrides: Record<string, Parameters<typeof mockFetch>[0][string]> = {}) {
   return mockFetch({
     [LIST]: page([SPRING, BRAND, IDEA]),
-    [SUMMARY]: jsonResponse(200, SUMMARY_BODY),
-    [RECOMMENDATIONS]: jsonResponse(200, { items: RECOMMENDATION_ITEMS }),
+    [SUMMARY]: routeResponse(analyticsRoutes.summary, 200, SUMMARY_BODY),
+    [RECOMMENDATIONS]: routeResponse(analyticsRoutes.recommendations, 200, { items: RECOMMENDATION_ITEMS }),
     ...overrides,
   });
 }
@@ -218,7 +221,9 @@ describe('campaign management', () => {
     expect(busy).toHaveTextContent('Pausing...');
     expect(calls('POST /api/v1/campaigns/c1/pause')).toHaveLength(1);
 
-    post.release(jsonResponse(200, { campaign: { ...paused, draft: completeDraft() } }));
+    post.release(
+      routeResponse(campaignRoutes.pause, 200, { campaign: { ...paused, draft: completeDraft() } }),
+    );
     expect(await screen.findByText('Paused “Spring Sale”')).toBeInTheDocument();
     expect(await rowOf('Spring Sale').findByRole('button', { name: 'Resume Spring Sale' })).toBeEnabled();
     expect(cellOf('Spring Sale', 'Status')).toHaveTextContent('Paused');
@@ -250,7 +255,7 @@ describe('campaign management', () => {
     const resumed = { ...BRAND, status: 'active' as const };
     const { calls } = routes({
       [LIST]: [page([SPRING, BRAND, IDEA]), page([SPRING, resumed, IDEA])],
-      'POST /api/v1/campaigns/c2/resume': jsonResponse(200, {
+      'POST /api/v1/campaigns/c2/resume': routeResponse(campaignRoutes.resume, 200, {
         campaign: { ...resumed, draft: completeDraft() },
       }),
     });
@@ -286,7 +291,7 @@ describe('campaign management', () => {
   });
 
   it('shows the three recommendation cards, the not-enough-data one as information', async () => {
-    routes({ 'GET /api/v1/campaigns/c1/history': jsonResponse(200, { items: [] }) });
+    routes({ 'GET /api/v1/campaigns/c1/history': routeResponse(campaignRoutes.history, 200, { items: [] }) });
     const user = userEvent.setup();
     renderPage();
     const section = within(
@@ -333,7 +338,9 @@ describe('campaign management', () => {
         campaignName: 'Spring Sale',
       },
     ];
-    routes({ 'GET /api/v1/campaigns/c1/history': jsonResponse(200, { items: history }) });
+    routes({
+      'GET /api/v1/campaigns/c1/history': routeResponse(campaignRoutes.history, 200, { items: history }),
+    });
     const user = userEvent.setup();
     renderPage();
     const name = await screen.findByRole('button', { name: 'Spring Sale' });

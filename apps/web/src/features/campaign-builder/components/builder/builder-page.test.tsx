@@ -261,10 +261,13 @@ describe('BuilderPage and a campaign changed elsewhere', () => {
 describe('BuilderPage loading', () => {
   it('loads ?edit= from the server, showing the request state meanwhile', async () => {
     let release: (response: Response) => void = () => {};
-    mockFetch({
+    const { fetchMock } = mockFetch({
       'GET /api/v1/campaigns/c7': () => new Promise<Response>((resolve) => (release = resolve)),
     });
     renderBuilder(`${PATH}?edit=c7`);
+    expect(screen.getByRole('status', { name: 'Loading campaign' })).toBeInTheDocument();
+    // The call goes out once the campaign routes' table has loaded (resources/route-client.ts).
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.getByRole('status', { name: 'Loading campaign' })).toBeInTheDocument();
     release(
       jsonResponse(200, {

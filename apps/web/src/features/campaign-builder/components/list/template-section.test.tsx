@@ -1,9 +1,11 @@
 import { SANDBOX_NOTICE } from '@northstar/shared/analytics';
+import { templateRoutes } from '@northstar/shared/contract/templates';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../../../../lib/api-client.ts';
-import { jsonResponse, mockFetch } from '../../../../test/fetch-mock.ts';
+import { routeResponse } from '../../../../test/contract-stubs.ts';
+import { mockFetch } from '../../../../test/fetch-mock.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { campaign, templateItem } from '../../test/campaign-fixtures.ts';
 import { TemplateSection } from './template-section.tsx';
@@ -15,7 +17,7 @@ const card = (name: string) => within(screen.getByRole('heading', { name }).clos
 describe('TemplateSection', () => {
   it('shows the count and every field of a template card', async () => {
     mockFetch({
-      'GET /api/v1/templates': jsonResponse(200, {
+      'GET /api/v1/templates': routeResponse(templateRoutes.list, 200, {
         items: [
           templateItem(),
           templateItem({
@@ -60,7 +62,7 @@ describe('TemplateSection', () => {
 
   it('labels the user’s own recently launched campaigns’ figures as sandbox results', async () => {
     mockFetch({
-      'GET /api/v1/templates': jsonResponse(200, {
+      'GET /api/v1/templates': routeResponse(templateRoutes.list, 200, {
         items: [
           templateItem({ id: 'own', name: 'My launched one', builtIn: false }),
           templateItem({ id: 'sample', name: 'A sample' }),
@@ -85,8 +87,8 @@ describe('TemplateSection', () => {
       channelType: 'universal',
     });
     const { calls } = mockFetch({
-      'GET /api/v1/templates': jsonResponse(200, { items: [templateItem()] }),
-      'POST /api/v1/templates/t1/use': jsonResponse(201, { campaign: created }),
+      'GET /api/v1/templates': routeResponse(templateRoutes.list, 200, { items: [templateItem()] }),
+      'POST /api/v1/templates/t1/use': routeResponse(templateRoutes.use, 201, { campaign: created }),
     });
     const user = userEvent.setup();
     renderAt(<TemplateSection />, { path: '/dashboard/campaign-builder' });
