@@ -3,26 +3,10 @@ import type { HistoryEntry } from '@northstar/shared/campaign/schemas';
 import type { ForecastAccuracy } from '@northstar/shared/forecast/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { routeClient } from '../route-client.ts';
+import { ACTIVITY_LIMIT, type AnalyticsRange, analyticsKeys } from './analytics-keys.ts';
 
 // The /analytics calls and the forecast accuracy, typed and parsed by the shared route table. The
 // Analytics page and the Campaigns page read the same summary under the same key: one cached copy.
-
-export interface AnalyticsRange {
-  /** YYYY-MM-DD, both inclusive. */
-  from: string;
-  to: string;
-}
-
-export const ACTIVITY_LIMIT = 10;
-
-/** Campaign writes change these figures: invalidateCampaigns invalidates this root too. */
-export const analyticsKeys = {
-  all: ['analytics'] as const,
-  summary: (range: AnalyticsRange) => [...analyticsKeys.all, 'summary', range.from, range.to] as const,
-  activity: (limit: number) => [...analyticsKeys.all, 'activity', limit] as const,
-  accuracy: () => [...analyticsKeys.all, 'forecast-accuracy'] as const,
-  recommendations: () => [...analyticsKeys.all, 'recommendations'] as const,
-};
 
 const analytics = routeClient(async () => (await import('./analytics-contract.ts')).analyticsRoutes);
 // The forecasts table brings the draft's schema: it loads with the card's data, not with the page.

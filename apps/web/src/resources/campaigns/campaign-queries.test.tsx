@@ -5,7 +5,7 @@ import { launchedCampaign } from '../../test/api-fixtures.ts';
 import { routeResponse } from '../../test/contract-stubs.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { createTestQueryClient } from '../../test/render.tsx';
-import { analyticsKeys } from '../analytics/analytics.api.ts';
+import { analyticsKeys } from '../analytics/analytics-keys.ts';
 import { templateKeys } from '../templates/template-keys.ts';
 import { campaignKeys } from './campaign-keys.ts';
 import { campaignWritten } from './campaign-queries.ts';

@@ -8,7 +8,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { analyticsKeys } from '../analytics/analytics.api.ts';
+import { analyticsKeys } from '../analytics/analytics-keys.ts';
 import { templateKeys } from '../templates/template-keys.ts';
 import { type CampaignFilters, campaignKeys } from './campaign-keys.ts';
 import {
