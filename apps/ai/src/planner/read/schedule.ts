@@ -41,6 +41,9 @@ const HINT = new RegExp(
   'i',
 );
 
+/** Whether a text may name a date at all: chrono, the costliest finder, runs only when it may. */
+export const mayNameADate = (text: string) => HINT.test(text);
+
 const NOT_SCHEDULE = new RegExp(
   [
     '"[^"\\n]*"|“[^”\\n]*”',

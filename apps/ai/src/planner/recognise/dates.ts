@@ -1,3 +1,4 @@
+import { mayNameADate } from '../read/schedule.ts';
 import { TAG } from '../read/schedule-parser-kit.ts';
 import { scheduleChrono } from '../read/schedule-refiners.ts';
 import type { ValueSpan } from './spans.ts';
@@ -11,6 +12,8 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 export function dateSpans(text: string, now: Date): ValueSpan[] {
   const out: ValueSpan[] = [];
+  // The schedule reader's own test: a date it would never read is not worth chrono's time here either.
+  if (!mayNameADate(text)) return out;
   for (const r of scheduleChrono.parse(text, { instant: now, timezone: 0 }, { forwardDate: true })) {
     // "for 6 weeks" is how long, not when: the duration span's.
     if (FOR_A_WHILE.test(r.text)) continue;
