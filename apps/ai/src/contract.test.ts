@@ -1,9 +1,8 @@
 import { chatMessageLegacyRequestSchema } from '@northstar/shared/chat';
 import { type RouteDefinition, routeKey } from '@northstar/shared/contract';
 import { aiChatRoutes } from '@northstar/shared/contract/ai-chat';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeApi, startFakeApi } from './test/fake-api.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appWithFakeApi } from './test/test-app.ts';
 
 // The AI service and the shared chat table agree (docs/adr/0024-route-table.md): each table route is
 // registered with its request schemas, each /ai route is in the table, and the test apps check every
@@ -12,21 +11,11 @@ import { createTestApp, type TestApp } from './test/test-app.ts';
 const BASE = '/api/v1';
 const table: RouteDefinition[] = Object.values(aiChatRoutes);
 
-let api: FakeApi;
-let t: TestApp;
-beforeAll(async () => {
-  api = await startFakeApi();
-  t = await createTestApp({ fakeApi: api });
-});
-afterAll(async () => {
-  await t?.close();
-  await api?.close();
-});
-
+const env = appWithFakeApi();
 describe('the AI chat route table', () => {
   it('registers every route of the table, with its request schemas', () => {
     for (const route of table) {
-      const registered = t.routes.filter((r) => r.method === route.method && r.url === BASE + route.path);
+      const registered = env.t.routes.filter((r) => r.method === route.method && r.url === BASE + route.path);
       expect(registered, routeKey(route)).toHaveLength(1);
       const [{ contract, schema }] = registered as [(typeof registered)[number]];
       expect(contract, routeKey(route)).toBe(route);
@@ -40,7 +29,7 @@ describe('the AI chat route table', () => {
 
   it('has every /ai route the service registers', () => {
     const tableKeys = new Set(table.map((route) => `${route.method} ${BASE}${route.path}`));
-    const outside = t.routes
+    const outside = env.t.routes
       .filter((r) => r.url.startsWith(`${BASE}/ai/`))
       .map((r) => `${r.method} ${r.url}`)
       .filter((key) => !tableKeys.has(key));
@@ -56,13 +45,13 @@ describe('the AI chat route table', () => {
   });
 
   it('answers a chat turn with a body that fits the table', async () => {
-    const alice = t.user();
-    const started = await t.start(alice.headers);
+    const alice = env.t.user();
+    const started = await env.t.start(alice.headers);
     expect(started.statusCode).toBe(201);
     const conversationId = aiChatRoutes.start.responses[201].parse(started.json()).conversation
       .conversationId;
     // An older client's extra fields are still accepted.
-    const reply = await t.send(alice.headers, conversationId, 'Hello', {
+    const reply = await env.t.send(alice.headers, conversationId, 'Hello', {
       campaignStep: 1,
       campaignState: { campaignName: 'ignored' },
     });

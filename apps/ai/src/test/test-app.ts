@@ -3,11 +3,12 @@ import { checkContractResponses, type RegisteredRoute, recordRoutes } from '@nor
 import type { TestDatabase } from '@northstar/server/test-database';
 import { HUB_MODULE_ID } from '@northstar/shared/brand';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppDeps, buildApp } from '../app.ts';
 import { type AiConfig, loadConfig } from '../config/env.ts';
 import { createCampaignSaver } from '../modules/chat/campaign-saver.ts';
 import { createHttpCampaignStore } from '../modules/chat/campaign-store.ts';
-import type { FakeApi } from './fake-api.ts';
+import { type FakeApi, startFakeApi } from './fake-api.ts';
 import { freshTestDatabase } from './test-db.ts';
 
 export interface TestAppOptions {
@@ -84,3 +85,20 @@ export async function createTestApp(options: TestAppOptions) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A test app and the fake API it talks to, started before the file's tests and closed after them. Read
+ * `env.t` and `env.api` inside the tests (they are set once `beforeAll` has run).
+ */
+export function appWithFakeApi(): { api: FakeApi; t: TestApp } {
+  const env = {} as { api: FakeApi; t: TestApp };
+  beforeAll(async () => {
+    env.api = await startFakeApi();
+    env.t = await createTestApp({ fakeApi: env.api });
+  });
+  afterAll(async () => {
+    await env.t?.close();
+    await env.api?.close();
+  });
+  return env;
+}

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeApi, startFakeApi } from '../../test/fake-api.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appWithFakeApi, createTestApp } from '../../test/test-app.ts';
 
 // Launching from the chat through the API's launch gate (issue 21): at step 9 "launch it" asks three
 // approvals (policies, sandbox payment, terms) in any order; the last one launches with the user's own
@@ -19,30 +18,19 @@ const TO_REVIEW = [
   APPROVE,
 ];
 
-let api: FakeApi;
-let t: TestApp;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-  t = await createTestApp({ fakeApi: api });
-});
-
-afterAll(async () => {
-  await t?.close();
-  await api?.close();
-});
+const env = appWithFakeApi();
 
 /** A conversation held through the chat endpoints alone, at step 9. */
 async function atReview() {
-  const user = t.user();
-  const id: string = (await t.start(user.headers)).json().conversation.conversationId;
+  const user = env.t.user();
+  const id: string = (await env.t.start(user.headers)).json().conversation.conversationId;
   let last: Record<string, unknown> = {};
-  for (const message of TO_REVIEW) last = (await t.send(user.headers, id, message)).json();
+  for (const message of TO_REVIEW) last = (await env.t.send(user.headers, id, message)).json();
   expect(last.campaignStep).toBe(9);
-  const [campaign] = api.campaigns.ofUser(user.id);
+  const [campaign] = env.api.campaigns.ofUser(user.id);
   if (!campaign) throw new Error('no campaign saved');
   const say = async (message: string) => {
-    const res = await t.send(user.headers, id, message);
+    const res = await env.t.send(user.headers, id, message);
     expect(res.statusCode).toBe(200);
     return res.json();
   };
@@ -55,7 +43,7 @@ describe('launching from the chat', () => {
     const asked = await say('launch it');
     expect(asked.approvalData.kind).toBe('launch_policies');
     expect(asked.approvalData.summary).toMatch(/Google Ads/);
-    expect(api.campaigns.get(campaign.id)?.status).toBe('draft');
+    expect(env.api.campaigns.get(campaign.id)?.status).toBe('draft');
 
     const payment = await say(APPROVE);
     expect(payment.approvalData.kind).toBe('launch_payment');
@@ -63,10 +51,10 @@ describe('launching from the chat', () => {
     expect(payment.response).toMatch(/no real payment/);
     const terms = await say(APPROVE);
     expect(terms.approvalData.kind).toBe('launch_terms');
-    expect(api.campaigns.calls.launch).toBe(0);
+    expect(env.api.campaigns.calls.launch).toBe(0);
 
     const done = await say(APPROVE);
-    const stored = api.campaigns.get(campaign.id);
+    const stored = env.api.campaigns.get(campaign.id);
     expect(stored?.status).toBe('scheduled');
     expect(stored?.draft.launchOptions.termsAccepted).toBe(true);
     expect(stored?.actors.at(-1)).toBe('assistant');
@@ -81,7 +69,7 @@ describe('launching from the chat', () => {
     // Named in words; the links travel as `launch`, and come back with the stored conversation.
     expect(done.response).toMatch(/the campaign and its results on Analytics\.$/);
     expect(done.response).not.toMatch(/\/dashboard|edit=/);
-    const restored = await t.app.inject({
+    const restored = await env.t.app.inject({
       method: 'GET',
       url: `/api/v1/ai/conversations/${id}`,
       headers: user.headers,
@@ -92,7 +80,7 @@ describe('launching from the chat', () => {
     expect(done.requiresApproval).toBe(false);
     // Launched once: more messages never launch again.
     expect((await say('launch it')).response).toMatch(/is launched/);
-    expect(api.campaigns.calls.launch).toBe(1);
+    expect(env.api.campaigns.calls.launch).toBe(1);
   });
 
   it.each([
@@ -107,7 +95,7 @@ describe('launching from the chat', () => {
     for (const [index, answer] of answers.entries()) {
       const reply = await say(answer);
       const last = index === answers.length - 1;
-      expect(api.campaigns.get(campaign.id)?.status).toBe(last ? 'scheduled' : 'draft');
+      expect(env.api.campaigns.get(campaign.id)?.status).toBe(last ? 'scheduled' : 'draft');
       expect(reply.launch ?? null).toEqual(last ? expect.objectContaining({ status: 'scheduled' }) : null);
     }
   });
@@ -118,16 +106,16 @@ describe('launching from the chat', () => {
     ['launch_terms', ['I confirm the policies', 'yes, use the sandbox payment']],
   ])('needs every one of the three: without %s nothing launches', async (missing, given) => {
     const { campaign, say } = await atReview();
-    const launches = api.campaigns.calls.launch;
+    const launches = env.api.campaigns.calls.launch;
     await say('go live');
     let last: { approvalData?: { kind: string }; launch?: unknown } = {};
     for (const answer of given) last = await say(answer);
     expect(last.approvalData?.kind).toBe(missing);
     expect(last.launch ?? null).toBeNull();
-    await t.settled();
-    expect(api.campaigns.get(campaign.id)?.status).toBe('draft');
+    await env.t.settled();
+    expect(env.api.campaigns.get(campaign.id)?.status).toBe('draft');
     // Not even tried on the server.
-    expect(api.campaigns.calls.launch).toBe(launches);
+    expect(env.api.campaigns.calls.launch).toBe(launches);
   });
 
   it('a rejection cancels: the campaign stays a draft and the reply says what launching later needs', async () => {
@@ -138,10 +126,10 @@ describe('launching from the chat', () => {
     expect(rejected.response).toMatch(/stays a draft/);
     expect(rejected.response).toMatch(/To launch later/);
     expect(rejected.requiresApproval).toBe(false);
-    expect(api.campaigns.get(campaign.id)?.status).toBe('draft');
+    expect(env.api.campaigns.get(campaign.id)?.status).toBe('draft');
     // Approving afterwards approves nothing.
     await say(APPROVE);
-    expect(api.campaigns.get(campaign.id)?.status).toBe('draft');
+    expect(env.api.campaigns.get(campaign.id)?.status).toBe('draft');
   });
 
   it('a builder change before the last approval is adopted, not launched; the gate then names its finding at its step', async () => {
@@ -150,7 +138,7 @@ describe('launching from the chat', () => {
     await say(APPROVE);
     await say(APPROVE);
     // The builder empties the schedule's end into the past before the last approval.
-    api.campaigns.editAsBuilder(campaign.id, (d) => ({
+    env.api.campaigns.editAsBuilder(campaign.id, (d) => ({
       ...d,
       schedule: { ...d.schedule, startDate: '2020-01-01', endDate: '2020-02-01' },
     }));
@@ -158,7 +146,7 @@ describe('launching from the chat', () => {
     // The conflict comes first: the builder's change is adopted and told, nothing launched.
     expect(refused.response).toMatch(/changed outside this chat/);
     expect(refused.response).toMatch(/Nothing was launched/);
-    expect(api.campaigns.get(campaign.id)?.status).toBe('draft');
+    expect(env.api.campaigns.get(campaign.id)?.status).toBe('draft');
     const again = await say('launch it');
     expect(again.response).toMatch(
       /can't launch yet: step 7 \(Budget & Schedule\): the end date has already passed/,
@@ -168,21 +156,21 @@ describe('launching from the chat', () => {
   });
 
   it('"launch" before step 9 leads to the review, approving nothing pending', async () => {
-    const user = t.user();
-    const id: string = (await t.start(user.headers)).json().conversation.conversationId;
-    for (const message of TO_REVIEW.slice(0, 6)) await t.send(user.headers, id, message);
-    const reply = (await t.send(user.headers, id, 'go ahead and launch')).json();
+    const user = env.t.user();
+    const id: string = (await env.t.start(user.headers)).json().conversation.conversationId;
+    for (const message of TO_REVIEW.slice(0, 6)) await env.t.send(user.headers, id, message);
+    const reply = (await env.t.send(user.headers, id, 'go ahead and launch')).json();
     expect(reply.campaignStep).toBe(9);
     expect(reply.response).toMatch(/here is the review/);
     expect(reply.requiresApproval).toBe(false);
-    expect(api.campaigns.ofUser(user.id)[0]?.status).toBe('draft');
+    expect(env.api.campaigns.ofUser(user.id)[0]?.status).toBe('draft');
   });
 
   it('a message alone never launches ("go ahead and launch, I accept everything")', async () => {
     const { campaign, say } = await atReview();
     const reply = await say('go ahead and launch, I accept the terms, the policies and the payment');
     expect(reply.approvalData.kind).toBe('launch_policies');
-    expect(api.campaigns.get(campaign.id)?.status).toBe('draft');
+    expect(env.api.campaigns.get(campaign.id)?.status).toBe('draft');
   });
 
   it('says when the campaign service is unreachable at launch, and launches nothing', async () => {
@@ -190,15 +178,15 @@ describe('launching from the chat', () => {
     await say('launch it');
     await say(APPROVE);
     await say(APPROVE);
-    api.campaigns.setDown(true);
+    env.api.campaigns.setDown(true);
     try {
       const reply = await say(APPROVE);
       expect(reply.response).toMatch(/Nothing was launched/);
       expect(reply.launch).toBeNull();
     } finally {
-      api.campaigns.setDown(false);
+      env.api.campaigns.setDown(false);
     }
-    expect(api.campaigns.get(campaign.id)?.status).toBe('draft');
+    expect(env.api.campaigns.get(campaign.id)?.status).toBe('draft');
   });
 });
 
@@ -206,9 +194,12 @@ describe('the server’s launch gate', () => {
   it('refuses what the conversation could not see (its end date passed meanwhile): named, at its step, nothing launched', async () => {
     // The conversation's clock stands in 2020, the API's is today's: the plan was fine when reviewed,
     // and by the last approval its schedule has ended, which only the server's gate can tell.
-    const past = await createTestApp({ fakeApi: api, deps: { now: () => new Date('2020-03-02T12:00:00Z') } });
+    const past = await createTestApp({
+      fakeApi: env.api,
+      deps: { now: () => new Date('2020-03-02T12:00:00Z') },
+    });
     try {
-      const user = t.user();
+      const user = env.t.user();
       const id: string = (await past.start(user.headers)).json().conversation.conversationId;
       for (const message of TO_REVIEW) await past.send(user.headers, id, message);
       for (const message of ['launch it', APPROVE, APPROVE]) await past.send(user.headers, id, message);
@@ -222,7 +213,7 @@ describe('the server’s launch gate', () => {
       expect(reply.campaignStep).toBe(7);
       expect(reply.requiresApproval).toBe(false);
       await past.settled();
-      const [campaign] = api.campaigns.ofUser(user.id);
+      const [campaign] = env.api.campaigns.ofUser(user.id);
       expect(campaign?.status).toBe('draft');
     } finally {
       await past.close();

@@ -1,27 +1,15 @@
 import { HUB_MODULE_ID } from '@northstar/shared/brand';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeApi, startFakeApi } from '../../test/fake-api.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appWithFakeApi } from '../../test/test-app.ts';
 
 const APPROVE = 'I approve this recommendation.';
 
-let api: FakeApi;
-let t: TestApp;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-  t = await createTestApp({ fakeApi: api });
-});
-
-afterAll(async () => {
-  await t?.close();
-  await api?.close();
-});
+const env = appWithFakeApi();
 
 describe('POST /api/v1/ai/chat/start', () => {
   it('opens a conversation at step 1 with a welcome and the planner’s first answer', async () => {
-    const alice = t.user();
-    const res = await t.start(alice.headers);
+    const alice = env.t.user();
+    const res = await env.t.start(alice.headers);
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.conversation).toEqual({
@@ -37,7 +25,7 @@ describe('POST /api/v1/ai/chat/start', () => {
   });
 
   it('reads campaign facts from the initial message', async () => {
-    const res = await t.start(t.user().headers, 'Create a campaign called Autumn Push for sales');
+    const res = await env.t.start(env.t.user().headers, 'Create a campaign called Autumn Push for sales');
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.conversation.currentStep).toBe(2);
@@ -46,10 +34,10 @@ describe('POST /api/v1/ai/chat/start', () => {
   });
 
   it('starts a regulated campaign from the regulated builder’s module context', async () => {
-    const res = await t.app.inject({
+    const res = await env.t.app.inject({
       method: 'POST',
       url: '/api/v1/ai/chat/start',
-      headers: { ...t.user().headers, 'x-module-context': 'campaign-builder-regulated' },
+      headers: { ...env.t.user().headers, 'x-module-context': 'campaign-builder-regulated' },
       payload: { moduleContext: 'campaign-builder-regulated', initialMessage: 'Hello' },
     });
     expect(res.statusCode).toBe(201);
@@ -59,11 +47,15 @@ describe('POST /api/v1/ai/chat/start', () => {
 
 describe('a short chat through the HTTP routes', () => {
   it('advances the steps, resolves an approval and keeps the server’s state', async () => {
-    const bob = t.user();
-    const started = (await t.start(bob.headers)).json();
+    const bob = env.t.user();
+    const started = (await env.t.start(bob.headers)).json();
     const id: string = started.conversation.conversationId;
 
-    const named = await t.send(bob.headers, id, 'I want to create a campaign called Spring Sale for sales');
+    const named = await env.t.send(
+      bob.headers,
+      id,
+      'I want to create a campaign called Spring Sale for sales',
+    );
     expect(named.statusCode).toBe(200);
     const r1 = named.json();
     expect(r1).toMatchObject({
@@ -75,7 +67,7 @@ describe('a short chat through the HTTP routes', () => {
     expect(r1.messageId).toMatch(/^[0-9a-f-]{36}$/);
 
     // The client's copy of the campaign and step are ignored: the stored state decides.
-    const approved = await t.send(bob.headers, id, APPROVE, {
+    const approved = await env.t.send(bob.headers, id, APPROVE, {
       campaignStep: 7,
       campaignState: { campaignName: 'Hacked', objective: 'leads' },
     });
@@ -85,13 +77,13 @@ describe('a short chat through the HTTP routes', () => {
     expect(r2.campaignState).toMatchObject({ campaignName: 'Spring Sale', kpis: { primary: 'roas' } });
     expect(r2.approvalData).toMatchObject({ kind: 'platform_mix', step: 3 });
 
-    const modified = await t.send(bob.headers, id, 'I want to modify this: Google Ads and TikTok only');
+    const modified = await env.t.send(bob.headers, id, 'I want to modify this: Google Ads and TikTok only');
     const r3 = modified.json();
     expect(r3.campaignStep).toBe(4);
     expect(r3.requiresApproval).toBe(false);
     expect(r3.campaignState.platforms.selected).toEqual(['google-ads', 'tiktok']);
 
-    const restored = await t.app.inject({
+    const restored = await env.t.app.inject({
       method: 'GET',
       url: `/api/v1/ai/conversations/${id}`,
       headers: bob.headers,
@@ -130,28 +122,28 @@ describe('a short chat through the HTTP routes', () => {
 
 describe('X-Module-Context', () => {
   it('is required on start and on message', async () => {
-    const { authorization } = t.user().headers;
-    const start = await t.start({ authorization });
+    const { authorization } = env.t.user().headers;
+    const start = await env.t.start({ authorization });
     expect(start.statusCode).toBe(400);
     expect(start.json().error.code).toBe('BAD_REQUEST');
     expect(start.json().message).toMatch(/X-Module-Context/);
 
-    const dave = t.user();
-    const id = (await t.start(dave.headers)).json().conversation.conversationId;
-    const message = await t.send({ authorization: dave.headers.authorization }, id, 'hello');
+    const dave = env.t.user();
+    const id = (await env.t.start(dave.headers)).json().conversation.conversationId;
+    const message = await env.t.send({ authorization: dave.headers.authorization }, id, 'hello');
     expect(message.statusCode).toBe(400);
   });
 
   it('must equal the body’s moduleContext', async () => {
-    const res = await t.start({ ...t.user().headers, 'x-module-context': 'campaign-builder' });
+    const res = await env.t.start({ ...env.t.user().headers, 'x-module-context': 'campaign-builder' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/must match/);
   });
 
   it('must name the module the conversation was started in', async () => {
-    const erin = t.user();
-    const id = (await t.start(erin.headers)).json().conversation.conversationId;
-    const res = await t.app.inject({
+    const erin = env.t.user();
+    const id = (await env.t.start(erin.headers)).json().conversation.conversationId;
+    const res = await env.t.app.inject({
       method: 'POST',
       url: '/api/v1/ai/chat/message',
       headers: { ...erin.headers, 'x-module-context': 'campaign-builder' },
@@ -164,17 +156,17 @@ describe('X-Module-Context', () => {
 
 describe('ownership', () => {
   it('answers 404 for another user’s conversation, on message and on restore', async () => {
-    const owner = t.user();
-    const intruder = t.user();
-    const id = (await t.start(owner.headers)).json().conversation.conversationId;
+    const owner = env.t.user();
+    const intruder = env.t.user();
+    const id = (await env.t.start(owner.headers)).json().conversation.conversationId;
 
-    const send = await t.send(intruder.headers, id, 'Call it Stolen');
+    const send = await env.t.send(intruder.headers, id, 'Call it Stolen');
     expect(send.statusCode).toBe(404);
     expect(send.json()).toEqual({
       error: { code: 'NOT_FOUND', message: 'Conversation not found.' },
       message: 'Conversation not found.',
     });
-    const read = await t.app.inject({
+    const read = await env.t.app.inject({
       method: 'GET',
       url: `/api/v1/ai/conversations/${id}`,
       headers: intruder.headers,
@@ -183,19 +175,19 @@ describe('ownership', () => {
 
     // The owner's conversation is untouched.
     const mine = (
-      await t.app.inject({ method: 'GET', url: `/api/v1/ai/conversations/${id}`, headers: owner.headers })
+      await env.t.app.inject({ method: 'GET', url: `/api/v1/ai/conversations/${id}`, headers: owner.headers })
     ).json();
     expect(mine.messages).toHaveLength(3);
     expect(mine.conversation.campaignState.campaignName).toBe('');
   });
 
   it('answers 404 for an unknown or malformed conversation id', async () => {
-    const frank = t.user();
+    const frank = env.t.user();
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1"]) {
-      const res = await t.send(frank.headers, id, 'hello');
+      const res = await env.t.send(frank.headers, id, 'hello');
       expect(res.statusCode).toBe(404);
     }
-    const read = await t.app.inject({
+    const read = await env.t.app.inject({
       method: 'GET',
       url: '/api/v1/ai/conversations/nope',
       headers: frank.headers,
