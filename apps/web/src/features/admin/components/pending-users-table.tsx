@@ -1,6 +1,7 @@
 import type { PendingUser } from '@northstar/shared/auth';
 import { Check, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { CardTableHead, cardTableBody } from '../../../components/ui/card-table-head.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 interface PendingUsersTableProps {
@@ -22,7 +23,6 @@ function formatDate(value: string): string {
 const initials = (user: PendingUser) =>
   `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
 
-const headerCell = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted';
 // Under 640 px each row becomes a card: cells stack and show their column name (data-label).
 const cell = cn(
   'px-4 py-3 max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1.5',
@@ -45,26 +45,8 @@ export function PendingUsersTable({
         aria-labelledby={labelledBy}
         className="w-full border-collapse text-sm max-sm:block sm:min-w-[44rem]"
       >
-        <thead className="border-b border-line bg-raised/60 max-sm:sr-only">
-          <tr>
-            <th scope="col" className={headerCell}>
-              User
-            </th>
-            <th scope="col" className={headerCell}>
-              Email
-            </th>
-            <th scope="col" className={headerCell}>
-              Company
-            </th>
-            <th scope="col" className={headerCell}>
-              Registered
-            </th>
-            <th scope="col" className={`${headerCell} text-right`}>
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line max-sm:block max-sm:space-y-3 max-sm:divide-y-0 max-sm:p-3">
+        <CardTableHead columns={['User', 'Email', 'Company', 'Registered']} />
+        <tbody className={cardTableBody}>
           {users.map((user) => {
             const busy = processingId === user.id;
             const name = fullName(user);

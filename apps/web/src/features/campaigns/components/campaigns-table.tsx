@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { CardTableHead, cardTableBody } from '../../../components/ui/card-table-head.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { PendingTransition } from '../../../resources/campaigns/campaign-transition.ts';
 import type { TransitionAction } from '../../../resources/campaigns/campaigns.api.ts';
@@ -45,7 +46,6 @@ export function OriginNote({ origin }: { origin: CampaignOrigin }) {
   return null;
 }
 
-const headerCell = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted';
 // Under 640 px each row becomes a card whose cells show their column name (data-label).
 const cell = cn(
   'px-4 py-3 max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1',
@@ -175,19 +175,8 @@ export function CampaignsTable({
         </div>
       ) : (
         <table aria-labelledby={headingId} className="w-full border-collapse text-sm max-sm:block">
-          <thead className="border-b border-line bg-raised/60 max-sm:sr-only">
-            <tr>
-              {['Campaign', 'Status', 'Budget', 'Spend', 'CTR', 'ROAS'].map((title) => (
-                <th key={title} scope="col" className={headerCell}>
-                  {title}
-                </th>
-              ))}
-              <th scope="col" className={cn(headerCell, 'text-right')}>
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line max-sm:block max-sm:space-y-3 max-sm:divide-y-0 max-sm:p-3">
+          <CardTableHead columns={['Campaign', 'Status', 'Budget', 'Spend', 'CTR', 'ROAS']} />
+          <tbody className={cardTableBody}>
             {campaigns.map((campaign) => {
               const ctr = ctrOf(campaign.delivery);
               const roas = roasOf(campaign.delivery);

@@ -2,6 +2,7 @@ import type { AdminUser } from '@northstar/shared/admin';
 import { useId } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { CardTableHead, cardTableBody } from '../../../components/ui/card-table-head.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { type ActionButton, actionsFor, fullName } from './user-actions.ts';
 
@@ -24,7 +25,6 @@ const formatDate = (value: string | null) => {
   return Number.isNaN(date.getTime()) ? '-' : date.toLocaleDateString();
 };
 
-const headerCell = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted';
 const cell = cn(
   'px-4 py-3 max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1',
   'max-sm:before:shrink-0 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase',
@@ -44,19 +44,8 @@ export function UsersTable({ users, currentUserId, processingId, labelledBy, onA
   const selfNoteId = useId();
   return (
     <table aria-labelledby={labelledBy} className="w-full border-collapse text-sm max-sm:block">
-      <thead className="border-b border-line bg-raised/60 max-sm:sr-only">
-        <tr>
-          {['User', 'Status', 'Role', 'Registered', 'Approved by'].map((title) => (
-            <th key={title} scope="col" className={headerCell}>
-              {title}
-            </th>
-          ))}
-          <th scope="col" className={cn(headerCell, 'text-right')}>
-            Actions
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-line max-sm:block max-sm:space-y-3 max-sm:divide-y-0 max-sm:p-3">
+      <CardTableHead columns={['User', 'Status', 'Role', 'Registered', 'Approved by']} />
+      <tbody className={cardTableBody}>
         {users.map((user) => {
           const self = user.id === currentUserId;
           const busy = processingId === user.id;
